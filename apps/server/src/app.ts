@@ -1,0 +1,133 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOriginCheck } from './http/origin.js';
+import { registerSpa } from './http/spa.js';
+import { createSessionGuards } from './modules/auth/session-cookie.js';
+import { createSessionService } from './modules/auth/session-service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { siteConfigRoutes } from './modules/site-config/routes.js';
+import { createSiteConfigService } from './modules/site-config/service.js';
+import { createRealtime } from './realtime/realtime.js';
+
+export const API_PREFIX = '/api/v1';
+
+/** Never log a secret: session cookies, auth headers, passwords and tokens (issue 3). */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'req.query.token',
+  'req.body.password',
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole server: infrastructure plugins, then feature modules, then the SPA. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: {
+        // The URL without its query string: tokens travel in queries (verifyEmail, reset links).
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      },
+    },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const realtime = createRealtime(app.server, config);
+  const sessions = createSessionService(database.db, config);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    redis,
+    realtime,
+    sessions,
+    guards: createSessionGuards(sessions),
+  };
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await redis?.quit();
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    // The game frame is same-origin; cross-origin isolation would break nothing we use, but the
+    // embedder policy blocks data: images in some browsers.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'casino-rate-limit:' } : {}),
+    allowList: () => !config.RATE_LIMIT_ENABLED,
+    // Thrown into the error handler, which shapes it into the error envelope.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  registerOriginCheck(app, config);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Lucky Crown social casino API',
+        version: '1',
+        description:
+          'Every success is `{ data, message? }`; every failure is `{ errors: [{ errorCode, name, description, details? }] }`. Error codes are listed in packages/contracts/src/errors.ts. Money is a decimal number with at most two places.',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (api) => {
+      // Feature modules, each a plugin built from the shared context.
+      await api.register(siteConfigRoutes, { siteConfig: createSiteConfigService(ctx.db) });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

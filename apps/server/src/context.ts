@@ -1,0 +1,22 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { SessionGuards } from './modules/auth/session-cookie.js';
+import type { SessionService } from './modules/auth/session-service.js';
+import type { Realtime } from './realtime/realtime.js';
+
+/**
+ * What the server's modules share: configuration and infrastructure. Built once in buildApp and
+ * handed to each module's plugin; modules build their own services from it.
+ */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  /** Present when REDIS_URL is set: rate-limit store and socket.io fan-out. */
+  redis: Redis | undefined;
+  realtime: Realtime;
+  sessions: SessionService;
+  /** preHandlers: requireUser / optionalUser set request.user. */
+  guards: SessionGuards;
+}

@@ -1,0 +1,4 @@
+// Every table, one file per feature. Hand-written SQL migrations in ../migrations create them;
+// schema-matches-migrations.test.ts proves the two agree.
+export * from './site-config.js';
+export * from './users.js';

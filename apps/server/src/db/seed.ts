@@ -1,0 +1,10 @@
+import type { Database } from './client.js';
+import { seedSiteConfig } from '../modules/site-config/seed.js';
+
+/**
+ * Demo content for a fresh database. Every step is idempotent (insert ... on conflict do
+ * nothing), so it runs at every start and fills in only what is missing.
+ */
+export async function seedDemoContent(db: Database): Promise<void> {
+  await seedSiteConfig(db);
+}

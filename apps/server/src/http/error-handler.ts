@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody } from './errors.js';
+
+interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * One place that shapes every failure into the error envelope (DESIGN.md section 3): bad input is
+ * a 400 naming each field and the seed's message, never a 500; a 5xx never leaks its cause.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: FieldIssue[] = error.validation.map((issue) => ({
+        field: [error.validationContext, ...String(issue.instancePath).split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send(errorBody('RequestInputValidation', issues[0]?.message, { issues }));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('TooManyRequests', error.message));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type, oversized body and the like.
+      return reply.status(error.statusCode).send(errorBody('RequestInputValidation', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody('InternalServerError'));
+  });
+}

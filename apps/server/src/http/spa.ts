@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors.js';
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * Serves the built web app: hashed assets under /assets with long-lived immutable caching,
+ * every other non-API path answers index.html so client-side routes survive a reload.
+ * Unknown /api paths answer 404 in the error envelope.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web build not found: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/rgs/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsPage || !hasBuild || pathname.startsWith('/assets/')) {
+      return reply.status(404).send(errorBody('NotFound', `No route ${request.method} ${pathname}`));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

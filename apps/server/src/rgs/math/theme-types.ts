@@ -1,0 +1,54 @@
+import type { ScratchProfile, ScratchSymbolId } from './scratch-types.js';
+import type { SlotProfile, SlotSymbolId } from './slot-types.js';
+
+/** How one abstract symbol id looks in a given theme. */
+export interface SymbolArt {
+  /** A single emoji/glyph the client can render without image assets. */
+  readonly glyph: string;
+  readonly label: string;
+  /** CSS colour used for the symbol's frame/glow. */
+  readonly color: string;
+}
+
+export interface Palette {
+  /** Background gradient, top-left to bottom-right. */
+  readonly from: string;
+  readonly to: string;
+  readonly accent: string;
+  /** Foreground text colour chosen to read on the gradient. */
+  readonly text: string;
+}
+
+interface ThemeBase {
+  /** Stable kebab-case slug: used in URLs and round records, never renamed. */
+  readonly id: string;
+  readonly name: string;
+  readonly tagline: string;
+  readonly palette: Palette;
+}
+
+export interface SlotTheme extends ThemeBase {
+  readonly kind: 'slot';
+  readonly profile: SlotProfile;
+  readonly symbols: Readonly<Record<SlotSymbolId, SymbolArt>>;
+}
+
+export interface ScratchTheme extends ThemeBase {
+  readonly kind: 'scratch';
+  readonly profile: ScratchProfile;
+  readonly symbols: Readonly<Record<ScratchSymbolId, SymbolArt>>;
+}
+
+/** [glyph, label, colour], the compact form themes are written in. */
+export type SymbolSpec = readonly [glyph: string, label: string, color: string];
+
+export function art([glyph, label, color]: SymbolSpec): SymbolArt {
+  return { glyph, label, color };
+}
+
+/** Palette shorthand: [from, to, accent, text?]; text defaults to white. */
+export type PaletteSpec = readonly [from: string, to: string, accent: string, text?: string];
+
+export function palette([from, to, accent, text = '#ffffff']: PaletteSpec): Palette {
+  return { from, to, accent, text };
+}

@@ -1,0 +1,19 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  // Workspace packages export TypeScript, so they are bundled; PGlite's wasm and data files
+  // break when bundled, so the database drivers stay external.
+  noExternal: [/^@casino\//],
+  external: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2'],
+  onSuccess: async () => {
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});

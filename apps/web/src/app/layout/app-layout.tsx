@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { ModalPortal } from '../modal-portal';
+import { paths } from '../paths';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Sidebar, SidebarNavLink } from './sidebar';
+import { layoutFor } from './visibility';
+
+const LobbyIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+  </svg>
+);
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const visible = layoutFor(pathname, signedIn);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[200] focus:rounded-lg focus:bg-gold-500 focus:px-3 focus:py-2 focus:text-night-950"
+      >
+        Skip to content
+      </a>
+      {visible.header ? <Header onMenu={visible.sidebar ? () => setMenuOpen(true) : undefined} /> : null}
+      <div className="mx-auto flex w-full max-w-[1600px] flex-1">
+        {visible.sidebar ? (
+          <Sidebar open={menuOpen} onClose={closeMenu}>
+            <nav aria-label="Games" className="flex flex-col gap-1">
+              <SidebarNavLink to={paths.lobby} label="Lobby" icon={LobbyIcon} onNavigate={closeMenu} />
+            </nav>
+          </Sidebar>
+        ) : null}
+        <main id="main" className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      {visible.footer ? <Footer /> : null}
+      <ModalPortal />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

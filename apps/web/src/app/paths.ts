@@ -1,0 +1,18 @@
+/** Typed path builders for every route of seed 000 section 2 that the app serves. */
+export const paths = {
+  home: '/',
+  lobby: '/lobby',
+  register: '/register',
+  verifyEmail: '/user/verifyEmail',
+  forgotPassword: '/user/forgotPassword',
+  favourite: '/favourite',
+  recentlyPlayed: '/recently-played',
+  category: (subCategoryName: string) => `/games/category/${encodeURIComponent(subCategoryName)}`,
+  gamePlay: (masterCasinoGameId: number) => `/game-play/${masterCasinoGameId}`,
+  notAvailable: '/not-available',
+  comingSoon: '/coming-soon',
+  notFound: '/404',
+  serverError: '/500',
+  termsAndConditions: '/terms-and-conditions',
+  privacyPolicy: '/privacy-policy',
+} as const;

@@ -1,0 +1,31 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { visitorsOnly } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { paths } from './paths';
+import { RouteError } from './route-error';
+
+/**
+ * The route table of seed 000 section 2, for the features that exist. Every page is loaded
+ * lazily so the first page downloads only what it shows.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <></>,
+    children: [
+      { index: true, lazy: () => import('../features/lobby/lobby-page') },
+      { path: paths.lobby, lazy: () => import('../features/lobby/lobby-page') },
+      { path: paths.register, loader: visitorsOnly, lazy: () => import('../features/lobby/lobby-page') },
+      { path: paths.notAvailable, lazy: () => import('../features/status-pages/not-available-page') },
+      { path: paths.comingSoon, lazy: () => import('../features/status-pages/coming-soon-page') },
+      { path: paths.notFound, lazy: () => import('../features/status-pages/not-found-page') },
+      { path: paths.serverError, lazy: () => import('../features/status-pages/server-error-page') },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { removeStorage, storageKeys, writeStorage } from '../../lib/storage';
+import type { UserDetails } from './user-details';
+
+/**
+ * The signed-in player as the web app knows it (seed 000 section 3 'User details'), persisted in
+ * local storage under 'userStore' with the authenticated flag. The server's session cookie is the
+ * truth; this is a cache that the profile call refreshes.
+ */
+interface AuthState {
+  user: UserDetails | null;
+  isAuthenticated: boolean;
+  /** Login success: store the user and the keys the seed names. */
+  signIn: (user: UserDetails) => void;
+  /** Replace or merge the stored details (profile refresh, verifyEmail). */
+  updateUser: (patch: Partial<UserDetails>) => void;
+  /** Logout, 401, 403, 3008/3082: clear the user and its local keys (seed 000 section 4). */
+  clear: () => void;
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      user: null,
+      isAuthenticated: false,
+      signIn: (user) => {
+        writeStorage(storageKeys.username, user.username);
+        writeStorage(storageKeys.loginTime, new Date().toISOString());
+        set({ user, isAuthenticated: true });
+      },
+      updateUser: (patch) => set((state) => (state.user ? { user: { ...state.user, ...patch } } : state)),
+      clear: () => {
+        removeStorage(storageKeys.loginTime, storageKeys.username, storageKeys.phoneVerified);
+        set({ user: null, isAuthenticated: false });
+      },
+    }),
+    {
+      name: storageKeys.userStore,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ user: state.user, isAuthenticated: state.isAuthenticated }),
+    },
+  ),
+);
+
+/** Private routes need both the stored user name and the authenticated flag (seed 000 section 2). */
+export function isSignedIn(): boolean {
+  const { isAuthenticated, user } = useAuthStore.getState();
+  return isAuthenticated && user !== null && localStorage.getItem(storageKeys.username) !== null;
+}

@@ -1,0 +1,36 @@
+/**
+ * Display formatting (seed 000 section 9): amounts with two decimals, K from 1,000 and M from
+ * 1,000,000, dates as MM/DD/YYYY and MM/DD/YYYY hh:mm A.
+ */
+export function formatAmount(value: number): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export function formatCompactAmount(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `${trimTo2(value / 1_000_000)}M`;
+  if (abs >= 1_000) return `${trimTo2(value / 1_000)}K`;
+  return formatAmount(value);
+}
+
+function trimTo2(value: number): string {
+  // Truncate rather than round, so 999,999 shows 999.99K and never a misleading 1000.00K.
+  const truncated = Math.trunc(value * 100) / 100;
+  return truncated.toFixed(2);
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+export function formatDate(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+export function formatDateTime(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const hours = date.getHours() % 12 || 12;
+  const meridiem = date.getHours() < 12 ? 'AM' : 'PM';
+  return `${formatDate(date)} ${pad(hours)}:${pad(date.getMinutes())} ${meridiem}`;
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the shell a visitor sees', () => {
+  test('a visitor at / sees the header with Login and Register and no sidebar', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toContainText('+18');
+  });
+
+  test('/not-available shows its texts and Go to Home returns to /', async ({ page }) => {
+    await page.goto('/not-available');
+    await expect(page.getByRole('heading', { name: 'Thank you for your interest' })).toBeVisible();
+    await expect(page.getByText('Unfortunately, the product is not available in this region.', { exact: false })).toBeVisible();
+    await expect(page.getByText('1. Check if the website has location access')).toBeVisible();
+    await expect(page.getByText('2. If no, then enable the location')).toBeVisible();
+    await expect(page.getByText('3. Click below button')).toBeVisible();
+    await expect(page.getByText('Kind Regards')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/this/page/does/not/exist');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('reloading a client-side route serves the app, not a server 404', async ({ page }) => {
+    const response = await page.goto('/coming-soon');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  });
+
+  test('unknown API paths answer 404 in the error envelope', async ({ request }) => {
+    const response = await request.get('/api/v1/definitely-not-here');
+    expect(response.status()).toBe(404);
+    expect((await response.json()) as unknown).toMatchObject({ errors: [{ errorCode: 3001 }] });
+  });
+
+  test('screenshots of / at phone and desktop width', async ({ page }, testInfo) => {
+    for (const [name, width, height] of [
+      ['phone', 390, 844],
+      ['desktop', 1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await expect(page.getByRole('banner')).toBeVisible();
+      const file = testInfo.outputPath(`lobby-${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`lobby-${name}`, { path: file, contentType: 'image/png' });
+    }
+  });
+});

@@ -1,0 +1,11 @@
+/** The success envelope of every API response (DESIGN.md section 3). */
+export interface ApiSuccess<T> {
+  data: T;
+  message?: string;
+}
+
+/** Lists always travel as rows plus the total count, for paging. */
+export interface Paged<T> {
+  rows: T[];
+  count: number;
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit and integration tests, then end-to-end tests in Chromium.
+# Integration tests use an in-memory PGlite unless DATABASE_URL is set (then PostgreSQL, and
+# REDIS_URL switches rate limits and socket fan-out to Redis).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+step "typecheck"
+npm run typecheck
+step "lint"
+npm run lint
+step "unit and integration tests (database: ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-embedded PGlite}${REDIS_URL:+, Redis})"
+npx vitest run
+step "end-to-end tests (Chromium)"
+bash scripts/e2e.sh
