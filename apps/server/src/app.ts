@@ -14,6 +14,7 @@ import { registerOriginCheck } from './http/origin.js';
 import { registerSpa } from './http/spa.js';
 import { createSessionGuards } from './modules/auth/session-cookie.js';
 import { createSessionService } from './modules/auth/session-service.js';
+import { ProfileContributors } from './modules/profile/contributors.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteConfigRoutes } from './modules/site-config/routes.js';
 import { createSiteConfigService } from './modules/site-config/service.js';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     realtime,
     sessions,
     guards: createSessionGuards(sessions),
+    profile: new ProfileContributors(),
   };
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {

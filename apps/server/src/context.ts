@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import type { ProfileContributors } from './modules/profile/contributors.js';
 import type { SessionGuards } from './modules/auth/session-cookie.js';
 import type { SessionService } from './modules/auth/session-service.js';
 import type { Realtime } from './realtime/realtime.js';
@@ -19,4 +20,6 @@ export interface AppContext {
   sessions: SessionService;
   /** preHandlers: requireUser / optionalUser set request.user. */
   guards: SessionGuards;
+  /** Features add their fields to GET /user/profile here. */
+  profile: ProfileContributors;
 }

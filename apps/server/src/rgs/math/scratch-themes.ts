@@ -15,16 +15,7 @@ interface ScratchThemeSpec {
   readonly profile: ScratchProfile;
   readonly palette: PaletteSpec;
   /** Prize symbols p1..p8, smallest prize first. */
-  readonly symbols: readonly [
-    SymbolSpec,
-    SymbolSpec,
-    SymbolSpec,
-    SymbolSpec,
-    SymbolSpec,
-    SymbolSpec,
-    SymbolSpec,
-    SymbolSpec,
-  ];
+  readonly symbols: readonly [SymbolSpec, SymbolSpec, SymbolSpec, SymbolSpec, SymbolSpec, SymbolSpec, SymbolSpec, SymbolSpec];
 }
 
 function scratchTheme(spec: ScratchThemeSpec): ScratchTheme {

@@ -45,6 +45,20 @@ function layoutRandom(seed: number): () => number {
   };
 }
 
+/** Relative luminance of a #rrggbb colour (0 = black, 1 = white); 0.5 for anything else. */
+function luminance(color: string): number {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  if (!match) return 0.5;
+  const [r, g, b] = match.slice(1).map((hex) => {
+    const c = parseInt(hex, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/** Picks an outline/ink that contrasts with the given colour. */
+const contrastInk = (color: string, dark: string, light: string): string => (luminance(color) > 0.35 ? dark : light);
+
 const round = (value: number): number => Math.round(value * 10) / 10;
 
 type Pattern = (next: () => number, color: string) => string;
@@ -72,7 +86,9 @@ const patterns: readonly Pattern[] = [
     const gap = 26 + Math.floor(next() * 20);
     const stripes: string[] = [];
     for (let x = -HEIGHT; x < WIDTH; x += gap) {
-      stripes.push(`<line x1="${x}" y1="0" x2="${x + HEIGHT}" y2="${HEIGHT}" stroke="${color}" stroke-width="${round(gap / 3)}" opacity="0.1"/>`);
+      stripes.push(
+        `<line x1="${x}" y1="0" x2="${x + HEIGHT}" y2="${HEIGHT}" stroke="${color}" stroke-width="${round(gap / 3)}" opacity="0.1"/>`,
+      );
     }
     return stripes.join('');
   },
@@ -125,11 +141,12 @@ function titleText(title: GameTitle): string {
   const lines = nameLines(title.name);
   const longest = Math.max(...lines.map((line) => line.length));
   const size = Math.min(36, Math.floor(520 / Math.max(longest, 1)));
+  const halo = contrastInk(title.palette.text, 'rgba(255,255,255,0.7)', 'rgba(0,0,0,0.55)');
   const firstY = HEIGHT - 38 - (lines.length - 1) * size * 1.05;
   return lines
     .map(
       (line, i) =>
-        `<text x="${WIDTH / 2}" y="${round(firstY + i * size * 1.05)}" font-size="${size}" font-weight="bold" font-family="${TEXT_FONT}" fill="${title.palette.text}" stroke="rgba(0,0,0,0.55)" stroke-width="4" paint-order="stroke" text-anchor="middle">${escapeXml(line)}</text>`,
+        `<text x="${WIDTH / 2}" y="${round(firstY + i * size * 1.05)}" font-size="${size}" font-weight="bold" font-family="${TEXT_FONT}" fill="${title.palette.text}" stroke="${halo}" stroke-width="4" paint-order="stroke" text-anchor="middle">${escapeXml(line)}</text>`,
     )
     .join('');
 }
@@ -139,7 +156,7 @@ function engineBadge(title: GameTitle): string {
   const width = label.length * 10 + 20;
   return [
     `<rect x="14" y="14" width="${width}" height="26" rx="13" fill="${title.palette.accent}"/>`,
-    `<text x="${14 + width / 2}" y="32" font-size="13" font-weight="bold" letter-spacing="1" font-family="${TEXT_FONT}" fill="#1a1a1a" text-anchor="middle">${label}</text>`,
+    `<text x="${14 + width / 2}" y="32" font-size="13" font-weight="bold" letter-spacing="1" font-family="${TEXT_FONT}" fill="${contrastInk(title.palette.accent, '#1a1a1a', '#ffffff')}" text-anchor="middle">${label}</text>`,
   ].join('');
 }
 

@@ -1,0 +1,78 @@
+import type { DbExecutor } from '../db/client.js';
+
+/**
+ * The wallet's public interface (DESIGN.md section 5, issue 4). Every feature that moves coins
+ * (bonuses, games through the seamless-wallet API, store, redemption, VIP) calls this and nothing
+ * else; amounts are integer hundredths (`number`, always a safe integer).
+ *
+ * Every call carries an idempotency key: replaying a key returns the first result and moves
+ * nothing; the same key with a different request is refused (AppError 'IdempotencyKeyReused').
+ * A movement that would take a balance below zero is refused (AppError 'InsufficientBalance').
+ */
+export type Coin = 'GC' | 'SC';
+
+/** Why coins moved; the transaction history of seed 001 is read from these. */
+export type LedgerReason =
+  | 'welcome_bonus'
+  | 'daily_bonus'
+  | 'bet'
+  | 'win'
+  | 'bet_rollback'
+  | 'purchase'
+  | 'redemption_pending'
+  | 'redemption_cancelled'
+  | 'redemption_paid'
+  | 'redemption_failed'
+  | 'vip_reward'
+  | 'spin_wheel'
+  | 'adjustment';
+
+/** A player's balances in hundredths: GC, and SC split into bonus, unplayed and redeemable. */
+export interface Balances {
+  gc: number;
+  bsc: number;
+  psc: number;
+  wsc: number;
+}
+
+export interface TransferResult {
+  transferId: number;
+  /** True when this call replayed an earlier one with the same key and moved nothing. */
+  replayed: boolean;
+  balancesBefore: Balances;
+  balancesAfter: Balances;
+}
+
+export interface MovementMeta {
+  /** Free-form reference to the business object (round id, bonus id, purchase id...). */
+  reference?: string;
+  details?: Record<string, unknown>;
+}
+
+export interface LedgerService {
+  balances(userId: number, db?: DbExecutor): Promise<Balances>;
+  /** Bonus coins: GC to the GC account, SC to the bonus (bsc) account. */
+  creditBonus(
+    input: { userId: number; gc: number; sc: number; reason: LedgerReason; idempotencyKey: string } & MovementMeta,
+  ): Promise<TransferResult>;
+  /** Purchased coins: GC to GC, SC to unplayed (psc). */
+  creditPurchase(input: { userId: number; gc: number; sc: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  /** A bet: GC from GC; SC from bonus, then unplayed, then redeemable. */
+  debitBet(input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  /** A win: GC to GC; SC to redeemable (wsc). */
+  creditWin(input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  /** Reverses the bet with that key exactly (each SC part back where it came from). */
+  rollbackBet(input: { userId: number; betIdempotencyKey: string; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  /** Redeemable SC into the house's pending-redemption account, and back on cancel/failure. */
+  moveToPendingRedemption(input: { userId: number; amount: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  releasePendingRedemption(
+    input: { userId: number; amount: number; idempotencyKey: string; outcome: 'cancelled' | 'failed' | 'paid' } & MovementMeta,
+  ): Promise<TransferResult>;
+  /** A page of a player's movements, newest first, for the transaction history. */
+  history(input: { userId: number; reasons?: LedgerReason[]; from?: Date; to?: Date; page: number; limit: number }): Promise<{
+    rows: { transferId: number; reason: LedgerReason; reference: string | null; gc: number; sc: number; createdAt: Date }[];
+    count: number;
+  }>;
+  /** Called after every committed change of a player's balances (the wallet socket listens). */
+  onBalanceChange(listener: (userId: number, balances: Balances) => void): void;
+}

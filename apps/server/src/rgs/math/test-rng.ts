@@ -1,0 +1,56 @@
+import type { Rng } from './rng.js';
+
+/*
+ * TEST-ONLY RNGs. Never wire these into a live round: they are predictable by
+ * design so tests and simulations are reproducible.
+ */
+
+/** Deterministic mulberry32 stream with unbiased range reduction. */
+export function seededRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next32 = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  return {
+    int(maxExclusive: number): number {
+      if (!Number.isSafeInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > 2 ** 32) {
+        throw new RangeError(`seededRng supports ranges in [1, 2^32], got ${maxExclusive}`);
+      }
+      // Rejection sampling: drop the top partial block so every value is equally likely.
+      const limit = 2 ** 32 - (2 ** 32 % maxExclusive);
+      let value = next32();
+      while (value >= limit) value = next32();
+      return value % maxExclusive;
+    },
+  };
+}
+
+/**
+ * Returns the given draws in order (each must fit the requested range), then
+ * defers to `fallback`. Lets tests force a specific outcome, e.g. every reel
+ * stop combination, and records every range the engine asked for.
+ */
+export function scriptedRng(draws: readonly number[], fallback?: Rng): Rng & { readonly ranges: number[] } {
+  let index = 0;
+  const ranges: number[] = [];
+  return {
+    ranges,
+    int(maxExclusive: number): number {
+      ranges.push(maxExclusive);
+      const draw = draws[index];
+      index += 1;
+      if (draw === undefined) {
+        if (fallback) return fallback.int(maxExclusive);
+        throw new RangeError('scriptedRng ran out of draws');
+      }
+      if (!Number.isInteger(draw) || draw < 0 || draw >= maxExclusive) {
+        throw new RangeError(`scripted draw ${draw} is outside [0, ${maxExclusive})`);
+      }
+      return draw;
+    },
+  };
+}
