@@ -1,0 +1,40 @@
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testServer } from '../test/harness.js';
+import * as schema from './schema/index.js';
+
+/**
+ * Migrations are hand-written SQL and queries use Drizzle tables (docs/decisions/001): this
+ * proves that every table and column Drizzle knows exists in the migrated database, with the
+ * same nullability, so a query can never name a column the database does not have.
+ */
+describe('Drizzle schema and SQL migrations', () => {
+  it('agree on every table, column and nullability', async () => {
+    const { database } = await testServer();
+    const result = await database.db.execute<{ table_name: string; column_name: string; is_nullable: string }>(
+      sql`select table_name, column_name, is_nullable from information_schema.columns where table_schema = current_schema()`,
+    );
+    const rows = Array.isArray(result) ? result : (result as unknown as { rows: typeof result }).rows;
+    const actual = new Map<string, string>();
+    for (const row of rows as unknown as { table_name: string; column_name: string; is_nullable: string }[]) {
+      actual.set(`${row.table_name}.${row.column_name}`, row.is_nullable);
+    }
+
+    const mismatches: string[] = [];
+    const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) {
+      const tableName = getTableName(table);
+      for (const column of Object.values(getTableColumns(table))) {
+        const nullable = actual.get(`${tableName}.${column.name}`);
+        if (nullable === undefined) mismatches.push(`${tableName}.${column.name} is missing in the database`);
+        else if ((nullable === 'YES') !== !column.notNull) {
+          mismatches.push(`${tableName}.${column.name}: Drizzle says ${column.notNull ? 'not null' : 'nullable'}, the database differs`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
