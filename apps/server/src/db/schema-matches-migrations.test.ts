@@ -16,11 +16,8 @@ describe('Drizzle schema and SQL migrations', () => {
     const result = await database.db.execute<{ table_name: string; column_name: string; is_nullable: string }>(
       sql`select table_name, column_name, is_nullable from information_schema.columns where table_schema = current_schema()`,
     );
-    const rows = Array.isArray(result) ? result : (result as unknown as { rows: typeof result }).rows;
-    const actual = new Map<string, string>();
-    for (const row of rows as unknown as { table_name: string; column_name: string; is_nullable: string }[]) {
-      actual.set(`${row.table_name}.${row.column_name}`, row.is_nullable);
-    }
+    // Both drivers (PGlite and node-postgres) answer execute() with `{ rows }`.
+    const actual = new Map(result.rows.map((row) => [`${row.table_name}.${row.column_name}`, row.is_nullable]));
 
     const mismatches: string[] = [];
     const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
