@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -91,4 +92,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     close: () => client.close(),
   };
+}
+
+/** Rows of a raw SQL query; both drivers (PGlite, node-postgres) answer execute() with `{ rows }`. */
+export async function queryRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,8 +1,8 @@
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../test/harness.js';
+import { queryRows } from './client.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -13,14 +13,14 @@ import * as schema from './schema/index.js';
 describe('Drizzle schema and SQL migrations', () => {
   it('agree on every table, column and nullability', async () => {
     const { database } = await testServer();
-    const result = await database.db.execute<{ table_name: string; column_name: string; is_nullable: string }>(
+    const rows = await queryRows<{ table_name: string; column_name: string; is_nullable: string }>(
+      database.db,
       sql`select table_name, column_name, is_nullable from information_schema.columns where table_schema = current_schema()`,
     );
-    // Both drivers (PGlite and node-postgres) answer execute() with `{ rows }`.
-    const actual = new Map(result.rows.map((row) => [`${row.table_name}.${row.column_name}`, row.is_nullable]));
+    const actual = new Map(rows.map((row) => [`${row.table_name}.${row.column_name}`, row.is_nullable]));
 
     const mismatches: string[] = [];
-    const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+    const tables = Object.values(schema).filter((value: unknown): value is PgTable => is(value, PgTable));
     expect(tables.length).toBeGreaterThan(0);
     for (const table of tables) {
       const tableName = getTableName(table);
