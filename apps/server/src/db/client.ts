@@ -96,6 +96,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 /** Rows of a raw SQL query; both drivers (PGlite, node-postgres) answer execute() with `{ rows }`. */
 export async function queryRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
