@@ -19,6 +19,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       wildcard: false,
       index: false,
+      // scripts/precompress.mjs writes .br and .gz beside each asset at build time.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
