@@ -29,6 +29,8 @@ export const errorCodes = {
   LoginEmailError: { code: 3064, status: 400, description: 'This account cannot log in.' },
   LoginPasswordError: { code: 3065, status: 400, description: 'Incorrect password.' },
   VerifyEmailLinkInvalid: { code: 3066, status: 400, description: 'This verification link is no longer valid. Please request a new one.' },
+  EmailAlreadyVerified: { code: 3067, status: 400, description: 'Your email is already verified. Please log in.' },
+  GoogleTokenInvalid: { code: 3068, status: 400, description: 'Google sign-in failed. Please try again.' },
   KycAlreadyVerified: { code: 3072, status: 400, description: 'You are already verified' },
   KycInProgress: { code: 3073, status: 400, description: 'We are still verifying your details' },
   PlayerRestricted: { code: 3079, status: 400, description: 'You are restricted for this action.' },
