@@ -1,4 +1,5 @@
 import { assertAllowedBet, type Hundredths } from './bets.js';
+import { deepFreeze } from './deep-freeze.js';
 import { InvalidProfileError } from './errors.js';
 import { MAX_RNG_RANGE, type Rng } from './rng.js';
 import {
@@ -49,10 +50,11 @@ function validate(profile: ScratchProfile): void {
   for (const bet of profile.betSteps) {
     if (!Number.isSafeInteger(bet) || bet <= 0) fail(`bet step ${bet} must be a positive integer`);
   }
+  deepFreeze(profile);
   validated.add(profile);
 }
 
-/** Validates a profile eagerly (the catalogue calls this at load time). */
+/** Validates (and freezes) a profile eagerly; the catalogue calls this at load time. */
 export function assertValidScratchProfile(profile: ScratchProfile): void {
   validate(profile);
 }

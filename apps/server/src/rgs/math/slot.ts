@@ -1,4 +1,5 @@
 import { assertAllowedBet, type Hundredths } from './bets.js';
+import { deepFreeze } from './deep-freeze.js';
 import { InvalidProfileError } from './errors.js';
 import type { Rng } from './rng.js';
 import {
@@ -104,6 +105,7 @@ function compile(profile: SlotProfile): CompiledSlot {
   const cached = compiled.get(profile);
   if (cached) return cached;
   validate(profile);
+  deepFreeze(profile);
   const candidates: PayCandidate[] = [];
   for (const symbol of SLOT_SYMBOL_IDS) {
     const pays = profile.linePays[symbol];
@@ -115,7 +117,7 @@ function compile(profile: SlotProfile): CompiledSlot {
   return result;
 }
 
-/** Validates a profile eagerly (the catalogue calls this at load time). */
+/** Validates (and freezes) a profile eagerly; the catalogue calls this at load time. */
 export function assertValidSlotProfile(profile: SlotProfile): void {
   compile(profile);
 }
@@ -180,6 +182,12 @@ function profileOf(source: SlotMathSource): SlotProfile {
 
 /** Builds the visible window for given stops: grid[row][reel]. */
 export function gridAt(profile: SlotProfile, stops: readonly number[]): SlotSymbolId[][] {
+  if (stops.length !== REEL_COUNT) throw new RangeError(`expected ${REEL_COUNT} stops, got ${stops.length}`);
+  stops.forEach((stop, reel) => {
+    if (!Number.isInteger(stop) || stop < 0 || stop >= stripOf(profile, reel).length) {
+      throw new RangeError(`stop ${stop} is off reel ${reel}`);
+    }
+  });
   const grid: SlotSymbolId[][] = [];
   for (let row = 0; row < ROW_COUNT; row += 1) {
     const cells: SlotSymbolId[] = [];
@@ -191,18 +199,7 @@ export function gridAt(profile: SlotProfile, stops: readonly number[]): SlotSymb
   return grid;
 }
 
-/**
- * Pays a fixed grid. Exposed so a recorded round can be re-verified from its
- * stops alone, and so tests can check spinSlot's arithmetic.
- */
-export function settleSlotGrid(
-  source: SlotMathSource,
-  totalBet: Hundredths,
-  grid: readonly (readonly SlotSymbolId[])[],
-): { lineWins: LineWin[]; scatterWin: ScatterWin | null; totalWin: Hundredths } {
-  const profile = profileOf(source);
-  const slot = compile(profile);
-  const lineBet = totalBet / profile.paylines.length;
+function settleLines(slot: CompiledSlot, lineBet: Hundredths, grid: readonly (readonly SlotSymbolId[])[]): LineWin[] {
   const lineWins: LineWin[] = [];
   slot.linePositions.forEach((positions, line) => {
     const cells = positions.map(({ reel, row }) => cellAt(grid, row, reel));
@@ -218,42 +215,48 @@ export function settleSlotGrid(
       });
     }
   });
-  const scatterPositions: GridPosition[] = [];
+  return lineWins;
+}
+
+function settleScatter(profile: SlotProfile, totalBet: Hundredths, grid: readonly (readonly SlotSymbolId[])[]): ScatterWin | null {
+  const positions: GridPosition[] = [];
   grid.forEach((cells, row) =>
     cells.forEach((symbol, reel) => {
-      if (symbol === 'scatter') scatterPositions.push({ reel, row });
+      if (symbol === 'scatter') positions.push({ reel, row });
     }),
   );
-  const multiplier = scatterMultiplier(profile, scatterPositions.length);
-  const scatterWin: ScatterWin | null =
-    multiplier > 0 ? { count: scatterPositions.length, positions: scatterPositions, multiplier, amount: multiplier * totalBet } : null;
+  const multiplier = scatterMultiplier(profile, positions.length);
+  return multiplier > 0 ? { count: positions.length, positions, multiplier, amount: multiplier * totalBet } : null;
+}
+
+/**
+ * The outcome for given reel stops. spinSlot is exactly "draw stops, then
+ * this", so a recorded round can be re-verified from its stops alone.
+ */
+export function slotOutcomeAt(source: SlotMathSource, totalBet: Hundredths, stops: readonly number[]): SlotOutcome {
+  const profile = profileOf(source);
+  const slot = compile(profile);
+  assertAllowedBet(totalBet, profile.betSteps);
+  // Exact: validation guarantees every bet step is a multiple of the line count.
+  const lineBet = totalBet / profile.paylines.length;
+  const grid = gridAt(profile, stops);
+  const lineWins = settleLines(slot, lineBet, grid);
+  const scatterWin = settleScatter(profile, totalBet, grid);
   const totalWin = lineWins.reduce((sum, win) => sum + win.amount, scatterWin?.amount ?? 0);
-  return { lineWins, scatterWin, totalWin };
+  return { kind: 'slot', profileId: profile.id, totalBet, lineBet, stops: [...stops], grid, lineWins, scatterWin, totalWin };
 }
 
 /**
  * Plays one spin. The RNG is consumed as exactly one uniform draw per reel
- * (reel 0 first), so a round is reproducible from its stops.
+ * (reel 0 first) and nothing else reaches the result.
  */
 export function spinSlot(source: SlotMathSource, totalBet: Hundredths, rng: Rng): SlotOutcome {
   const profile = profileOf(source);
   compile(profile);
+  // Refuse a bad stake before touching the RNG.
   assertAllowedBet(totalBet, profile.betSteps);
-  const stops: number[] = [];
-  for (let reel = 0; reel < REEL_COUNT; reel += 1) {
-    stops.push(rng.int(stripOf(profile, reel).length));
-  }
-  const grid = gridAt(profile, stops);
-  const settled = settleSlotGrid(profile, totalBet, grid);
-  return {
-    kind: 'slot',
-    profileId: profile.id,
-    totalBet,
-    lineBet: totalBet / profile.paylines.length,
-    stops,
-    grid,
-    ...settled,
-  };
+  const stops = profile.reels.map((strip) => rng.int(strip.length));
+  return slotOutcomeAt(profile, totalBet, stops);
 }
 
 /** Symbol -> number of strip positions carrying it. */
