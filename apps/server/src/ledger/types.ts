@@ -59,20 +59,40 @@ export interface LedgerService {
   creditPurchase(input: { userId: number; gc: number; sc: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
   /** A bet: GC from GC; SC from bonus, then unplayed, then redeemable. */
   debitBet(input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
-  /** A win: GC to GC; SC to redeemable (wsc). */
+  /** A win: GC to GC; SC to redeemable (wsc). A zero win records the transfer and moves nothing. */
   creditWin(input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
   /** Reverses the bet with that key exactly (each SC part back where it came from). */
   rollbackBet(input: { userId: number; betIdempotencyKey: string; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
-  /** Redeemable SC into the house's pending-redemption account, and back on cancel/failure. */
+  /**
+   * Redeemable SC into the player's pending-redemption account, and back on cancel/failure; when
+   * paid it leaves to the house's payouts account. Pending is kept per player so that a release can
+   * never exceed what that player has pending (the same non-negative check as every player account).
+   */
   moveToPendingRedemption(input: { userId: number; amount: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
   releasePendingRedemption(
     input: { userId: number; amount: number; idempotencyKey: string; outcome: 'cancelled' | 'failed' | 'paid' } & MovementMeta,
   ): Promise<TransferResult>;
-  /** A page of a player's movements, newest first, for the transaction history. */
+  /**
+   * A page of a player's movements, newest first, for the transaction history. `page` starts at
+   * 1; `from` is inclusive and `to` exclusive. gc and sc are the change of the player's GC and
+   * spendable SC (bsc + psc + wsc): a paid redemption moves SC that was already pending, so its sc is 0.
+   */
   history(input: { userId: number; reasons?: LedgerReason[]; from?: Date; to?: Date; page: number; limit: number }): Promise<{
     rows: { transferId: number; reason: LedgerReason; reference: string | null; gc: number; sc: number; createdAt: Date }[];
     count: number;
   }>;
   /** Called after every committed change of a player's balances (the wallet socket listens). */
   onBalanceChange(listener: (userId: number, balances: Balances) => void): void;
+  /** The transfer recorded under an idempotency key, if any (e.g. "was today's bonus claimed"). */
+  findTransfer(idempotencyKey: string, db?: DbExecutor): Promise<TransferRecord | null>;
+  /** Redeemable SC of the player held pending redemption, in hundredths. */
+  pendingRedemption(userId: number, db?: DbExecutor): Promise<number>;
+}
+
+export interface TransferRecord {
+  transferId: number;
+  userId: number;
+  reason: LedgerReason;
+  reference: string | null;
+  createdAt: Date;
 }

@@ -2,3 +2,5 @@
 // schema-matches-migrations.test.ts proves the two agree.
 export * from './site-config.js';
 export * from './users.js';
+export * from './ledger.js';
+export * from './bonus.js';

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * The wallet's double-entry ledger (migration 0020_ledger.sql, DESIGN.md section 5). Player
+ * accounts carry a cached balance (never below zero); house accounts (userId null) do not.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    kind: text('kind').notNull(),
+    coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
+    balance: bigint('balance', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_id_coin_key').on(table.id, table.coin),
+    uniqueIndex('ledger_accounts_player_key')
+      .on(table.userId, table.kind)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('ledger_accounts_house_key')
+      .on(table.kind, table.coin)
+      .where(sql`${table.userId} is null`),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    reversesTransferId: bigint('reverses_transfer_id', { mode: 'number' }),
+    gcAmount: bigint('gc_amount', { mode: 'number' }).notNull(),
+    scAmount: bigint('sc_amount', { mode: 'number' }).notNull(),
+    balancesBefore: jsonb('balances_before').notNull(),
+    balancesAfter: jsonb('balances_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transfers_idempotency_key').on(table.idempotencyKey),
+    uniqueIndex('ledger_transfers_reverses_key')
+      .on(table.reversesTransferId)
+      .where(sql`${table.reversesTransferId} is not null`),
+    index('ledger_transfers_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    foreignKey({ columns: [table.reversesTransferId], foreignColumns: [table.id] }),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('ledger_entries_transfer_idx').on(table.transferId),
+    index('ledger_entries_account_idx').on(table.accountId),
+    foreignKey({ columns: [table.accountId, table.coin], foreignColumns: [ledgerAccounts.id, ledgerAccounts.coin] }),
+  ],
+);

@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { testServer } from '../test/harness.js';
+import { createLedgerService } from './ledger-service.js';
+import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test-players.js';
+import type { Balances, LedgerService } from './types.js';
+
+let db: Database;
+let ledger: LedgerService;
+
+beforeAll(async () => {
+  db = (await testServer()).database.db;
+  ledger = createLedgerService(db);
+});
+
+async function player(): Promise<number> {
+  const [id] = await createTestPlayers(db, 1);
+  return id!;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return (error as AppError).errorName;
+}
+
+const zero: Balances = { gc: 0, bsc: 0, psc: 0, wsc: 0 };
+
+describe('ledger movements', () => {
+  it('credits bonus GC to GC and bonus SC to the bonus balance', async () => {
+    const userId = await player();
+    const result = await ledger.creditBonus({
+      userId,
+      gc: 500_000,
+      sc: 250,
+      reason: 'welcome_bonus',
+      idempotencyKey: `t:${userId}:welcome`,
+    });
+    expect(result).toMatchObject({ replayed: false, balancesBefore: zero, balancesAfter: { gc: 500_000, bsc: 250, psc: 0, wsc: 0 } });
+    expect(await ledger.balances(userId)).toEqual({ gc: 500_000, bsc: 250, psc: 0, wsc: 0 });
+  });
+
+  it('credits purchased SC to the unplayed balance', async () => {
+    const userId = await player();
+    await ledger.creditPurchase({ userId, gc: 1000, sc: 2000, idempotencyKey: `t:${userId}:buy` });
+    expect(await ledger.balances(userId)).toEqual({ gc: 1000, bsc: 0, psc: 2000, wsc: 0 });
+  });
+
+  it('replays a key: the first result comes back and nothing moves again', async () => {
+    const userId = await player();
+    const key = `t:${userId}:replay`;
+    const first = await ledger.creditBonus({ userId, gc: 100, sc: 100, reason: 'daily_bonus', idempotencyKey: key });
+    const again = await ledger.creditBonus({ userId, gc: 100, sc: 100, reason: 'daily_bonus', idempotencyKey: key });
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await ledger.balances(userId)).toEqual({ gc: 100, bsc: 100, psc: 0, wsc: 0 });
+  });
+
+  it('refuses the same key with a different request (3011) and moves nothing', async () => {
+    const userId = await player();
+    const key = `t:${userId}:reuse`;
+    await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: key });
+    expect(await refusal(ledger.creditBonus({ userId, gc: 200, sc: 0, reason: 'daily_bonus', idempotencyKey: key }))).toBe(
+      'IdempotencyKeyReused',
+    );
+    expect(await refusal(ledger.debitBet({ userId, coin: 'GC', amount: 100, idempotencyKey: key }))).toBe('IdempotencyKeyReused');
+    expect(await ledger.balances(userId)).toEqual({ gc: 100, bsc: 0, psc: 0, wsc: 0 });
+  });
+
+  it('takes an SC bet from bonus, then unplayed, then redeemable SC', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 0, sc: 300, reason: 'welcome_bonus', idempotencyKey: `t:${userId}:b` });
+    await ledger.creditPurchase({ userId, gc: 0, sc: 500, idempotencyKey: `t:${userId}:p` });
+    await ledger.debitBet({ userId, coin: 'SC', amount: 100, idempotencyKey: `t:${userId}:bet0` });
+    await ledger.creditWin({ userId, coin: 'SC', amount: 400, idempotencyKey: `t:${userId}:win0` });
+    expect(await ledger.balances(userId)).toEqual({ gc: 0, bsc: 200, psc: 500, wsc: 400 });
+    const bet = await ledger.debitBet({ userId, coin: 'SC', amount: 900, idempotencyKey: `t:${userId}:bet1` });
+    expect(bet.balancesAfter).toEqual({ gc: 0, bsc: 0, psc: 0, wsc: 200 });
+  });
+
+  it('refuses a bet larger than the balance and moves nothing', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 1000, sc: 100, reason: 'welcome_bonus', idempotencyKey: `t:${userId}:b` });
+    expect(await refusal(ledger.debitBet({ userId, coin: 'SC', amount: 101, idempotencyKey: `t:${userId}:bet` }))).toBe(
+      'InsufficientBalance',
+    );
+    expect(await refusal(ledger.debitBet({ userId, coin: 'GC', amount: 1001, idempotencyKey: `t:${userId}:bet2` }))).toBe(
+      'InsufficientBalance',
+    );
+    expect(await ledger.balances(userId)).toEqual({ gc: 1000, bsc: 100, psc: 0, wsc: 0 });
+    // A refused key was not used up: the same request can succeed once funds arrive.
+    expect(await ledger.findTransfer(`t:${userId}:bet`)).toBeNull();
+  });
+
+  it('credits GC wins to GC and SC wins to redeemable SC', async () => {
+    const userId = await player();
+    await ledger.creditWin({ userId, coin: 'GC', amount: 700, idempotencyKey: `t:${userId}:w1` });
+    await ledger.creditWin({ userId, coin: 'SC', amount: 30, idempotencyKey: `t:${userId}:w2` });
+    const none = await ledger.creditWin({ userId, coin: 'SC', amount: 0, idempotencyKey: `t:${userId}:w3` });
+    expect(none.balancesAfter).toEqual(none.balancesBefore);
+    expect(await ledger.balances(userId)).toEqual({ gc: 700, bsc: 0, psc: 0, wsc: 30 });
+  });
+
+  it('rolls a bet back exactly, each SC part to where it came from, once', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 0, sc: 100, reason: 'welcome_bonus', idempotencyKey: `t:${userId}:b` });
+    await ledger.creditPurchase({ userId, gc: 0, sc: 100, idempotencyKey: `t:${userId}:p` });
+    await ledger.creditWin({ userId, coin: 'SC', amount: 100, idempotencyKey: `t:${userId}:w` });
+    await ledger.debitBet({ userId, coin: 'SC', amount: 250, idempotencyKey: `t:${userId}:bet` });
+    expect(await ledger.balances(userId)).toEqual({ gc: 0, bsc: 0, psc: 0, wsc: 50 });
+    const rollback = await ledger.rollbackBet({ userId, betIdempotencyKey: `t:${userId}:bet`, idempotencyKey: `t:${userId}:rb1` });
+    expect(rollback.balancesAfter).toEqual({ gc: 0, bsc: 100, psc: 100, wsc: 100 });
+    const second = await ledger.rollbackBet({ userId, betIdempotencyKey: `t:${userId}:bet`, idempotencyKey: `t:${userId}:rb2` });
+    expect(second).toEqual({ ...rollback, replayed: true });
+    expect(await ledger.balances(userId)).toEqual({ gc: 0, bsc: 100, psc: 100, wsc: 100 });
+  });
+
+  it('refuses to roll back a bet that does not exist or belongs to another player', async () => {
+    const [userId, other] = await createTestPlayers(db, 2);
+    await ledger.creditBonus({ userId: other!, gc: 100, sc: 0, reason: 'welcome_bonus', idempotencyKey: `t:${other}:b` });
+    await ledger.debitBet({ userId: other!, coin: 'GC', amount: 100, idempotencyKey: `t:${other}:bet` });
+    expect(
+      await refusal(ledger.rollbackBet({ userId: userId!, betIdempotencyKey: `t:${userId}:none`, idempotencyKey: `t:${userId}:rb` })),
+    ).toBe('NotFound');
+    expect(
+      await refusal(ledger.rollbackBet({ userId: userId!, betIdempotencyKey: `t:${other}:bet`, idempotencyKey: `t:${userId}:rb` })),
+    ).toBe('NotFound');
+    expect(await ledger.balances(userId!)).toEqual(zero);
+  });
+
+  it('lets only redeemable SC go to pending redemption, and brings it back on cancel', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 10_000, sc: 5000, reason: 'welcome_bonus', idempotencyKey: `t:${userId}:b` });
+    await ledger.creditWin({ userId, coin: 'SC', amount: 6000, idempotencyKey: `t:${userId}:w` });
+    expect(await refusal(ledger.moveToPendingRedemption({ userId, amount: 6001, idempotencyKey: `t:${userId}:r0` }))).toBe(
+      'InsufficientBalance',
+    );
+    await ledger.moveToPendingRedemption({ userId, amount: 6000, idempotencyKey: `t:${userId}:r1` });
+    expect(await ledger.balances(userId)).toEqual({ gc: 10_000, bsc: 5000, psc: 0, wsc: 0 });
+    expect(await ledger.pendingRedemption(userId)).toBe(6000);
+    await ledger.releasePendingRedemption({ userId, amount: 2000, outcome: 'cancelled', idempotencyKey: `t:${userId}:c` });
+    await ledger.releasePendingRedemption({ userId, amount: 4000, outcome: 'paid', idempotencyKey: `t:${userId}:paid` });
+    expect(await ledger.balances(userId)).toEqual({ gc: 10_000, bsc: 5000, psc: 0, wsc: 2000 });
+    expect(await ledger.pendingRedemption(userId)).toBe(0);
+    expect(await refusal(ledger.releasePendingRedemption({ userId, amount: 1, outcome: 'failed', idempotencyKey: `t:${userId}:f` }))).toBe(
+      'InsufficientBalance',
+    );
+  });
+
+  it('refuses amounts that are not positive whole hundredths', async () => {
+    const userId = await player();
+    expect(await refusal(ledger.debitBet({ userId, coin: 'GC', amount: 0, idempotencyKey: `t:${userId}:a` }))).toBe(
+      'RequestInputValidation',
+    );
+    expect(await refusal(ledger.debitBet({ userId, coin: 'GC', amount: 1.5, idempotencyKey: `t:${userId}:b` }))).toBe(
+      'RequestInputValidation',
+    );
+    expect(await refusal(ledger.creditBonus({ userId, gc: -1, sc: 5, reason: 'daily_bonus', idempotencyKey: `t:${userId}:c` }))).toBe(
+      'RequestInputValidation',
+    );
+  });
+
+  it('keeps every transfer balanced per coin and cached balances equal to the entries', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 900, sc: 90, reason: 'welcome_bonus', idempotencyKey: `t:${userId}:b` });
+    await ledger.debitBet({ userId, coin: 'SC', amount: 40, idempotencyKey: `t:${userId}:bet` });
+    await ledger.creditWin({ userId, coin: 'SC', amount: 80, idempotencyKey: `t:${userId}:w` });
+    expect(await entrySumsPerCoin(db, [userId])).toEqual({ GC: 0, SC: 0 });
+    for (const account of await auditPlayerAccounts(db, [userId])) expect(account.cached).toBe(account.entries);
+  });
+});
+
+describe('ledger history', () => {
+  it('pages a player movements newest first, filtered by reason', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 100, sc: 10, reason: 'welcome_bonus', idempotencyKey: `t:${userId}:1` });
+    await ledger.creditBonus({ userId, gc: 50, sc: 5, reason: 'daily_bonus', idempotencyKey: `t:${userId}:2` });
+    await ledger.debitBet({ userId, coin: 'SC', amount: 7, idempotencyKey: `t:${userId}:3`, reference: 'round-1' });
+    const first = await ledger.history({ userId, page: 1, limit: 2 });
+    expect(first.count).toBe(3);
+    expect(first.rows.map((row) => [row.reason, row.gc, row.sc, row.reference])).toEqual([
+      ['bet', 0, -7, 'round-1'],
+      ['daily_bonus', 50, 5, null],
+    ]);
+    const second = await ledger.history({ userId, page: 2, limit: 2 });
+    expect(second.rows.map((row) => row.reason)).toEqual(['welcome_bonus']);
+    const bonuses = await ledger.history({ userId, reasons: ['welcome_bonus', 'daily_bonus'], page: 1, limit: 10 });
+    expect(bonuses).toMatchObject({ count: 2 });
+    const future = await ledger.history({ userId, from: new Date(Date.now() + 60_000), page: 1, limit: 10 });
+    expect(future).toEqual({ rows: [], count: 0 });
+  });
+
+  it('is answered from the (player, time) index', async () => {
+    const userId = await player();
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result: unknown = await tx.execute(
+        sql`explain select id from ledger_transfers where user_id = ${userId} order by created_at desc, id desc limit 10`,
+      );
+      return JSON.stringify((result as { rows: unknown[] }).rows);
+    });
+    expect(plan).toContain('ledger_transfers_user_created_idx');
+  });
+});
+
+describe('ledger guarantees in the database', () => {
+  it('never updates or deletes an entry or a transfer', async () => {
+    const userId = await player();
+    const { transferId } = await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
+    await expect(db.execute(sql`update ledger_entries set amount = amount * 2 where transfer_id = ${transferId}`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from ledger_entries where transfer_id = ${transferId}`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from ledger_transfers where id = ${transferId}`)).rejects.toThrow();
+    expect(await ledger.balances(userId)).toEqual({ gc: 100, bsc: 0, psc: 0, wsc: 0 });
+  });
+
+  it('refuses a player balance below zero even when written by hand', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
+    await expect(db.execute(sql`update ledger_accounts set balance = -1 where user_id = ${userId} and kind = 'GC'`)).rejects.toThrow();
+  });
+
+  it('refuses at commit a transfer whose entries do not sum to zero', async () => {
+    const userId = await player();
+    const { transferId } = await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into ledger_entries (transfer_id, account_id, coin, amount)
+              select ${transferId}, id, 'GC', 5 from ledger_accounts where user_id = ${userId} and kind = 'GC'`,
+        );
+      }),
+    ).rejects.toThrow();
+    expect(await entrySumsPerCoin(db, [userId])).toEqual({ GC: 0 });
+  });
+});
+
+describe('balance listeners', () => {
+  it('hear the new balances after a commit, and nothing for replays or refusals', async () => {
+    const userId = await player();
+    const own = createLedgerService(db);
+    const heard: Balances[] = [];
+    own.onBalanceChange((changed, balances) => {
+      if (changed === userId) heard.push(balances);
+    });
+    await own.creditBonus({ userId, gc: 100, sc: 10, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
+    await own.creditBonus({ userId, gc: 100, sc: 10, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
+    await own.debitBet({ userId, coin: 'SC', amount: 11, idempotencyKey: `t:${userId}:bet` }).catch(() => undefined);
+    await own.debitBet({ userId, coin: 'SC', amount: 4, idempotencyKey: `t:${userId}:bet2` });
+    expect(heard).toEqual([
+      { gc: 100, bsc: 10, psc: 0, wsc: 0 },
+      { gc: 100, bsc: 6, psc: 0, wsc: 0 },
+    ]);
+  });
+});
