@@ -12,8 +12,19 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSpa } from './http/spa.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
 import { createSessionGuards } from './modules/auth/session-cookie.js';
 import { createSessionService } from './modules/auth/session-service.js';
+import { cmsRoutes } from './modules/cms/routes.js';
+import { createCmsService } from './modules/cms/service.js';
+import { devMailPage } from './modules/dev/mail-page.js';
+import { devGoogleRoutes, devMailRoutes } from './modules/dev/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { createProfileService } from './modules/profile/service.js';
+import { createGoogleSignIn } from './providers/google/google-sign-in.js';
+import { createMailer } from './providers/mail/create-mailer.js';
 import { ProfileContributors } from './modules/profile/contributors.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteConfigRoutes } from './modules/site-config/routes.js';
@@ -29,6 +40,10 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   'req.query.token',
   'req.body.password',
+  'req.body.newPassword',
+  'req.body.oldPassword',
+  'req.body.newPasswordKey',
+  'req.body.credential',
 ];
 
 export interface BuildAppOptions {
@@ -58,6 +73,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const realtime = createRealtime(app.server, config);
   const sessions = createSessionService(database.db, config);
+  const google = createGoogleSignIn(config, database.db);
+  // Google Identity Services (real Google sign-in) loads its script, styles and frame from Google.
+  const googleOrigins = google.mode === 'google' ? ['https://accounts.google.com'] : [];
   const ctx: AppContext = {
     config,
     database,
@@ -67,6 +85,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     sessions,
     guards: createSessionGuards(sessions),
     profile: new ProfileContributors(),
+    mailer: createMailer(config, database.db),
   };
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
@@ -78,11 +97,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...googleOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...googleOrigins],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...googleOrigins],
+        frameSrc: ["'self'", ...googleOrigins],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },
@@ -126,10 +145,28 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     async (api) => {
       // Feature modules, each a plugin built from the shared context.
       await api.register(siteConfigRoutes, { siteConfig: createSiteConfigService(ctx.db) });
+      const profiles = createProfileService(ctx.db, ctx.profile);
+      const auth = createAuthService({
+        db: ctx.db,
+        config,
+        mailer: ctx.mailer,
+        sessions,
+        profiles,
+        google,
+        throttle: createLoginThrottle(ctx.db),
+        log: app.log,
+      });
+      await api.register(authRoutes, { ctx, auth, google });
+      await api.register(profileRoutes, { ctx, profiles });
+      await api.register(cmsRoutes, { cms: createCmsService(ctx.db) });
+      // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
+      if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });
+      if (google.sandbox) await api.register(devGoogleRoutes, { sandbox: google.sandbox });
     },
     { prefix: API_PREFIX },
   );
 
+  if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { ProfileContributors } from './modules/profile/contributors.js';
 import type { SessionGuards } from './modules/auth/session-cookie.js';
 import type { SessionService } from './modules/auth/session-service.js';
+import type { Mailer } from './providers/mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
 
 /**
@@ -22,4 +23,6 @@ export interface AppContext {
   guards: SessionGuards;
   /** Features add their fields to GET /user/profile here. */
   profile: ProfileContributors;
+  /** Every e-mail goes through here: SMTP, or the sandbox outbox (DESIGN.md section 7). */
+  mailer: Mailer;
 }

@@ -53,14 +53,14 @@ export const authTexts = {
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, authMessages.emailRequired)
+  .min(1, { message: authMessages.emailRequired, abort: true })
   .max(254, authMessages.emailInvalid)
   .pipe(z.email(authMessages.emailInvalid));
 
 /** Login: 10-20 characters, nothing more (seed 000 section 5 'Login'). */
 export const loginPasswordSchema = z
   .string()
-  .min(1, authMessages.passwordRequired)
+  .min(1, { message: authMessages.passwordRequired, abort: true })
   .min(10, authMessages.passwordTooShort)
   .max(20, authMessages.passwordTooLong);
 
@@ -86,8 +86,8 @@ export const newPasswordSchema = loginPasswordSchema.refine(
 
 export const userNameSchema = z
   .string()
-  .min(1, authMessages.usernameRequired)
-  .refine((value) => value.trim().length > 0, authMessages.usernameOnlySpaces)
+  .min(1, { message: authMessages.usernameRequired, abort: true })
+  .refine((value) => value.trim().length > 0, { message: authMessages.usernameOnlySpaces, abort: true })
   .regex(/^[A-Za-z0-9]{5,15}$/, authMessages.usernameFormat);
 
 /** Promo codes are upper-cased (seed 000 sections 3 and 9); empty means none. */

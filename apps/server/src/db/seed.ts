@@ -1,4 +1,5 @@
 import type { Database } from './client.js';
+import { seedCmsPages } from '../modules/cms/seed.js';
 import { seedSiteConfig } from '../modules/site-config/seed.js';
 
 /**
@@ -7,4 +8,5 @@ import { seedSiteConfig } from '../modules/site-config/seed.js';
  */
 export async function seedDemoContent(db: Database): Promise<void> {
   await seedSiteConfig(db);
+  await seedCmsPages(db);
 }

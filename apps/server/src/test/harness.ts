@@ -39,6 +39,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: 'memory://',
     WEB_DIST_DIR: path.resolve(here, '../../../web/dist-does-not-exist-in-tests'),
+    // Every test file signs players up and in from 127.0.0.1 on the shared server; request rate
+    // limits are proven on dedicated apps (modules/auth/rate-limits.test.ts) that turn them on.
+    RATE_LIMIT_ENABLED: 'false',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides,

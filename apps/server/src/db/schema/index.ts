@@ -2,5 +2,8 @@
 // schema-matches-migrations.test.ts proves the two agree.
 export * from './site-config.js';
 export * from './users.js';
+export * from './auth.js';
+export * from './mail.js';
+export * from './cms.js';
 export * from './ledger.js';
 export * from './bonus.js';

@@ -31,6 +31,8 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     signUpPlatform: text('sign_up_platform'),
     signUpBrowser: text('sign_up_browser'),
+    /** The sign-up payload's token (register link's token query parameter); migration 0010. */
+    signUpToken: text('sign_up_token'),
     signInIp: text('sign_in_ip'),
     kycStatus: text('kyc_status').notNull().default('pending'),
     idComplyStatus: text('id_comply_status'),

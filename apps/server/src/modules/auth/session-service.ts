@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 
@@ -20,7 +20,8 @@ export interface SessionService {
   create(userId: number, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }>;
   resolve(token: string): Promise<SessionLookup>;
   revoke(sessionId: number): Promise<void>;
-  revokeAllForUser(userId: number): Promise<void>;
+  /** Ends every session of the player; pass a transaction to end them together with other writes. */
+  revokeAllForUser(userId: number, executor?: DbExecutor): Promise<void>;
 }
 
 export function createSessionService(db: Database, config: Config): SessionService {
@@ -63,8 +64,8 @@ export function createSessionService(db: Database, config: Config): SessionServi
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    async revokeAllForUser(userId) {
-      await db
+    async revokeAllForUser(userId, executor = db) {
+      await executor
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));

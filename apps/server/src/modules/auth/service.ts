@@ -1,0 +1,344 @@
+import type { AccountDetails, SignUpResponse, signUpRequestSchema, VerifiedEmail } from '@casino/contracts/auth';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { GoogleTokenError } from '../../providers/google/google-id-token.js';
+import type { GoogleSignIn } from '../../providers/google/google-sign-in.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import type { ProfileService } from '../profile/service.js';
+import {
+  consumeAccountToken,
+  findLiveAccountToken,
+  issueAccountToken,
+  lastAccountTokenIssuedAt,
+  retireAccountTokens,
+} from './account-tokens.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { passwordResetMail, verificationMail } from './mail-templates.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { SessionService } from './session-service.js';
+import { deriveUsername } from './usernames.js';
+
+type UserRow = typeof users.$inferSelect;
+export type SignUpInput = z.output<typeof signUpRequestSchema>;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string | undefined;
+  /** The session cookie the request came with, ended when a new session starts (rotation). */
+  currentSessionToken?: string | undefined;
+}
+
+export interface SignedIn {
+  session: { token: string; expiresAt: Date };
+  profile: AccountDetails & Record<string, unknown>;
+}
+
+export interface AuthService {
+  isUserNameTaken(userName: string): Promise<boolean>;
+  signUp(input: SignUpInput, meta: RequestMeta): Promise<SignUpResponse>;
+  login(input: { email: string; password: string }, meta: RequestMeta): Promise<SignedIn>;
+  googleLogin(
+    input: { credential: string; browser?: string | undefined; platform?: string | undefined },
+    meta: RequestMeta,
+  ): Promise<SignedIn>;
+  logout(sessionId: number): Promise<void>;
+  verifyEmail(token: string): Promise<VerifiedEmail>;
+  resendVerification(email: string): Promise<void>;
+  forgotPassword(email: string): Promise<void>;
+  resetPassword(input: { newPasswordKey: string; password: string }): Promise<void>;
+}
+
+export interface AuthServiceDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  sessions: SessionService;
+  profiles: ProfileService;
+  google: GoogleSignIn;
+  throttle: LoginThrottle;
+  log: FastifyBaseLogger;
+}
+
+/** At most one automatic verification e-mail per account in this time (login of an unverified account). */
+const AUTO_RESEND_COOLDOWN_MS = 5 * 60 * 1000;
+
+/** The Postgres unique-violation behind a Drizzle error, with the constraint it broke. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return undefined;
+}
+
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const { db, config, mailer, sessions, profiles, google, throttle, log } = deps;
+
+  const findByEmail = (email: string, executor: DbExecutor = db) =>
+    executor.query.users.findFirst({ where: sql`lower(${users.email}) = lower(${email.trim()})` });
+  const findByUserName = (userName: string) => db.query.users.findFirst({ where: sql`lower(${users.username}) = lower(${userName})` });
+
+  /** Links come from the configured public URL only, never from the request's Host header. */
+  const link = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  async function sendVerificationMail(user: UserRow): Promise<void> {
+    const { token } = await issueAccountToken(db, {
+      userId: user.id,
+      purpose: 'verify_email',
+      email: user.email,
+      ttlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
+      // Every unexpired verification link keeps working: players often open the first mail.
+      supersede: false,
+    });
+    await mailer.send(
+      verificationMail({
+        to: user.email,
+        username: user.username,
+        link: link('/user/verifyEmail', token),
+        ttlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
+      }),
+    );
+  }
+
+  /** Sends, but a failure only gets logged: the account exists and Resend Email can retry. */
+  async function sendVerificationMailQuietly(user: UserRow): Promise<void> {
+    try {
+      await sendVerificationMail(user);
+    } catch (error) {
+      log.error({ err: error, userId: user.id }, 'verification e-mail could not be sent');
+    }
+  }
+
+  async function sendOrRefuse(send: () => Promise<void>, userId: number): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      log.error({ err: error, userId }, 'account e-mail could not be sent');
+      throw new AppError('ServiceUnavailable', 'We could not send the e-mail right now. Please try again in a few minutes.');
+    }
+  }
+
+  async function startSession(user: UserRow, meta: RequestMeta): Promise<SignedIn> {
+    if (meta.currentSessionToken) {
+      const current = await sessions.resolve(meta.currentSessionToken);
+      if (current.status === 'valid') await sessions.revoke(current.sessionId);
+    }
+    const session = await sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
+    await db.update(users).set({ signInIp: meta.ip }).where(eq(users.id, user.id));
+    return { session, profile: await profiles.profileOf(user.id) };
+  }
+
+  return {
+    async isUserNameTaken(userName) {
+      return (await findByUserName(userName)) !== undefined;
+    },
+
+    async signUp(input, meta) {
+      if (await findByUserName(input.userName)) throw new AppError('UserNameAlreadyExists');
+      if (await findByEmail(input.email)) throw new AppError('EmailAlreadyExists');
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      try {
+        [user] = (await db
+          .insert(users)
+          .values({
+            username: input.userName,
+            email: input.email.toLowerCase(),
+            passwordHash,
+            dateOfBirth: input.dateOfBirth ?? null,
+            promoCode: input.promoCode || null,
+            friendsReferralCode: input.friendsReferralCode || null,
+            marketingConsent: input.isMarketingAccepted ?? false,
+            termsAcceptedAt: new Date(),
+            signUpPlatform: input.platform || null,
+            signUpBrowser: input.browser || meta.userAgent?.slice(0, 100) || null,
+            signUpToken: input.token || null,
+            signInIp: meta.ip,
+          })
+          .returning()) as [UserRow];
+      } catch (error) {
+        // Two sign-ups racing for the same name or address: the unique index decides.
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_username_lower_key') throw new AppError('UserNameAlreadyExists');
+        if (constraint !== undefined) throw new AppError('EmailAlreadyExists');
+        throw error;
+      }
+      // No session: the e-mail is not verified yet (issue 3; seed 000 section 4 'Sign-up success').
+      await sendVerificationMailQuietly(user);
+      return { userId: user.id, username: user.username, email: user.email, emailVerified: false };
+    },
+
+    async login(input, meta) {
+      await throttle.assertAllowed(input.email, meta.ip);
+      const user = await findByEmail(input.email);
+      if (!user) {
+        await throttle.recordFailure(input.email, meta.ip);
+        // Client toasts 'Please first sign up for login' and switches to the sign-up tab.
+        throw new AppError('SwitchToSignUp');
+      }
+      if (!user.passwordHash) {
+        throw new AppError(
+          'LoginEmailError',
+          'This account signs in with Google. Please use Sign in with Google, or Forgot The Password to set a password.',
+        );
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await throttle.recordFailure(input.email, meta.ip);
+        throw new AppError('LoginPasswordError');
+      }
+      if (!user.emailVerifiedAt) {
+        const last = await lastAccountTokenIssuedAt(db, user.id, 'verify_email');
+        if (!last || Date.now() - last.getTime() > AUTO_RESEND_COOLDOWN_MS) await sendVerificationMailQuietly(user);
+        throw new AppError('EmailNotVerified');
+      }
+      await throttle.clear(input.email);
+      return startSession(user, meta);
+    },
+
+    async googleLogin(input, meta) {
+      let identity;
+      try {
+        identity = await google.verify(input.credential);
+      } catch (error) {
+        if (error instanceof GoogleTokenError) throw new AppError('GoogleTokenInvalid', error.message, { reason: error.problem });
+        throw error;
+      }
+      let user = await db.query.users.findFirst({ where: eq(users.googleSubject, identity.subject) });
+      if (!user) {
+        const byEmail = await findByEmail(identity.email);
+        if (byEmail) {
+          // Linking a Google account to an existing one needs Google's word that the address is
+          // theirs; otherwise anyone could claim an address they do not own.
+          if (!identity.emailVerified) {
+            throw new AppError(
+              'LoginEmailError',
+              'An account with this e-mail already exists. Please log in with your password, or verify the address with Google first.',
+            );
+          }
+          if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) {
+            throw new AppError('LoginEmailError', 'This account is linked to a different Google account.');
+          }
+          [user] = (await db
+            .update(users)
+            .set({ googleSubject: identity.subject, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+            .where(eq(users.id, byEmail.id))
+            .returning()) as [UserRow];
+        } else {
+          const username = await deriveUsername(identity, async (name) => (await findByUserName(name)) !== undefined);
+          try {
+            [user] = (await db
+              .insert(users)
+              .values({
+                username,
+                email: identity.email.toLowerCase(),
+                googleSubject: identity.subject,
+                emailVerifiedAt: identity.emailVerified ? new Date() : null,
+                // The Google button sits under the statement that continuing accepts the terms.
+                termsAcceptedAt: new Date(),
+                signUpPlatform: input.platform || null,
+                signUpBrowser: input.browser || meta.userAgent?.slice(0, 100) || null,
+                signInIp: meta.ip,
+              })
+              .returning()) as [UserRow];
+          } catch (error) {
+            if (uniqueViolation(error) !== undefined) {
+              throw new AppError('LoginEmailError', 'This Google account is being signed in already. Please try again.');
+            }
+            throw error;
+          }
+          if (!user.emailVerifiedAt) await sendVerificationMailQuietly(user);
+        }
+      } else if (!user.emailVerifiedAt && identity.emailVerified && identity.email.toLowerCase() === user.email.toLowerCase()) {
+        [user] = (await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning()) as [UserRow];
+      }
+      // An unverified Google address still signs in: the start-up queue then shows the 'Action
+      // Required' prompt with Send Email, and closing it logs out (seed 000 sections 2 and 4).
+      return startSession(user, meta);
+    },
+
+    async logout(sessionId) {
+      await sessions.revoke(sessionId);
+    },
+
+    async verifyEmail(token) {
+      return db.transaction(async (tx) => {
+        const used = await consumeAccountToken(tx, token, 'verify_email');
+        const user = used ? await tx.query.users.findFirst({ where: eq(users.id, used.userId) }) : undefined;
+        // A link for an address the account no longer has proves nothing.
+        if (!used || !user || used.email.toLowerCase() !== user.email.toLowerCase()) throw new AppError('VerifyEmailLinkInvalid');
+        if (!user.emailVerifiedAt) {
+          await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+        }
+        await retireAccountTokens(tx, user.id, 'verify_email');
+        return {
+          email: user.email,
+          username: user.username,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          dateOfBirth: user.dateOfBirth,
+        };
+      });
+    },
+
+    async resendVerification(email) {
+      const user = await findByEmail(email);
+      if (!user) throw new AppError('UserNotSignedUp');
+      if (user.emailVerifiedAt) throw new AppError('EmailAlreadyVerified');
+      await sendOrRefuse(() => sendVerificationMail(user), user.id);
+    },
+
+    async forgotPassword(email) {
+      const user = await findByEmail(email);
+      if (!user) throw new AppError('ForgotPasswordEmailUnknown');
+      await sendOrRefuse(async () => {
+        const { token } = await issueAccountToken(db, {
+          userId: user.id,
+          purpose: 'reset_password',
+          email: user.email,
+          ttlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+          // Only the newest reset link works.
+          supersede: true,
+        });
+        await mailer.send(
+          passwordResetMail({
+            to: user.email,
+            username: user.username,
+            link: link('/user/forgotPassword', token),
+            ttlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+          }),
+        );
+      }, user.id);
+    },
+
+    async resetPassword(input) {
+      // Check the link before spending an argon2 hash on it; the consuming update below decides.
+      if (!(await findLiveAccountToken(db, input.newPasswordKey, 'reset_password'))) throw new AppError('ResetLinkInvalid');
+      const passwordHash = await hashPassword(input.password);
+      const userId = await db.transaction(async (tx) => {
+        const used = await consumeAccountToken(tx, input.newPasswordKey, 'reset_password');
+        const user = used ? await tx.query.users.findFirst({ where: eq(users.id, used.userId) }) : undefined;
+        if (!used || !user || used.email.toLowerCase() !== user.email.toLowerCase()) throw new AppError('ResetLinkInvalid');
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            // Opening the mailed link proves the mailbox is the player's.
+            emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+        await retireAccountTokens(tx, user.id, 'reset_password');
+        // A reset ends every session of the account and does not sign in (issue 3 point 4).
+        await sessions.revokeAllForUser(user.id, tx);
+        return user.id;
+      });
+      const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+      if (user) await throttle.clear(user.email);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { cmsSlugs } from '@casino/contracts/cms';
+import type { Database } from '../../db/client.js';
+import { cmsPages } from '../../db/schema/index.js';
+import { contactUsHtml, privacyPolicyHtml, sweepstakesRulesHtml, termsAndConditionsHtml } from './seed-pages.js';
+
+/** Demo CMS pages; a page an operator already edited is left as it is. */
+export async function seedCmsPages(db: Database): Promise<void> {
+  await db
+    .insert(cmsPages)
+    .values([
+      { slug: cmsSlugs.termsAndConditions, title: { EN: 'Terms and Conditions' }, content: { EN: termsAndConditionsHtml }, category: 1 },
+      { slug: cmsSlugs.privacyPolicy, title: { EN: 'Privacy Policy' }, content: { EN: privacyPolicyHtml }, category: 1 },
+      { slug: cmsSlugs.contactUs, title: { EN: 'Contact Us' }, content: { EN: contactUsHtml }, category: 1 },
+      { slug: cmsSlugs.sweepstakesRules, title: { EN: 'Sweepstakes Rules' }, content: { EN: sweepstakesRulesHtml }, category: 2 },
+    ])
+    .onConflictDoNothing();
+}

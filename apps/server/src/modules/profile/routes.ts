@@ -1,0 +1,20 @@
+import { accountDetailsSchema } from '@casino/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { envelope, ok } from '../../http/envelope.js';
+import type { ProfileService } from './service.js';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; profiles: ProfileService }> = async (app, { ctx, profiles }) => {
+  app.get(
+    '/user/profile',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in player: account fields plus what other features add (wallet, bonuses, ...)',
+        response: { 200: envelope(accountDetailsSchema) },
+      },
+    },
+    async (request) => ok(await profiles.profileOf(request.user!.id)),
+  );
+};
