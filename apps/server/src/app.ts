@@ -12,10 +12,14 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSpa } from './http/spa.js';
+import { createLedgerService } from './ledger/ledger-service.js';
+import { walletProfileContributor } from './ledger/user-wallet.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionGuards } from './modules/auth/session-cookie.js';
+import { bonusRoutes } from './modules/bonus/routes.js';
+import { createBonusService } from './modules/bonus/service.js';
 import { createSessionService } from './modules/auth/session-service.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { createCmsService } from './modules/cms/service.js';
@@ -30,6 +34,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { siteConfigRoutes } from './modules/site-config/routes.js';
 import { createSiteConfigService } from './modules/site-config/service.js';
 import { createRealtime } from './realtime/realtime.js';
+import { registerWalletChannel } from './realtime/wallet.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -85,8 +90,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     sessions,
     guards: createSessionGuards(sessions),
     profile: new ProfileContributors(),
+    ledger: createLedgerService(database.db, { logger: app.log }),
     mailer: createMailer(config, database.db),
   };
+  registerWalletChannel({ io: realtime.io, sessions, ledger: ctx.ledger });
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
     await realtime.close();
@@ -159,6 +166,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(authRoutes, { ctx, auth, google });
       await api.register(profileRoutes, { ctx, profiles });
       await api.register(cmsRoutes, { cms: createCmsService(ctx.db) });
+      const bonuses = createBonusService(ctx.db, ctx.ledger);
+      ctx.profile.register(walletProfileContributor(ctx.ledger));
+      ctx.profile.register(bonuses.profileFlags);
+      await api.register(bonusRoutes, { ctx, bonuses });
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });
       if (google.sandbox) await api.register(devGoogleRoutes, { sandbox: google.sandbox });

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import type { LedgerService } from './ledger/types.js';
 import type { ProfileContributors } from './modules/profile/contributors.js';
 import type { SessionGuards } from './modules/auth/session-cookie.js';
 import type { SessionService } from './modules/auth/session-service.js';
@@ -23,6 +24,8 @@ export interface AppContext {
   guards: SessionGuards;
   /** Features add their fields to GET /user/profile here. */
   profile: ProfileContributors;
+  /** The wallet: every coin movement goes through it (DESIGN.md section 5). */
+  ledger: LedgerService;
   /** Every e-mail goes through here: SMTP, or the sandbox outbox (DESIGN.md section 7). */
   mailer: Mailer;
 }

@@ -35,6 +35,9 @@ export const errorCodes = {
   KycInProgress: { code: 3073, status: 400, description: 'We are still verifying your details' },
   PlayerRestricted: { code: 3079, status: 400, description: 'You are restricted for this action.' },
   SessionInvalid: { code: 3082, status: 401, description: 'Your session is no longer valid. Please log in again.' },
+  BonusAlreadyClaimed: { code: 3120, status: 409, description: 'You have already claimed this bonus.' },
+  BonusNotActive: { code: 3121, status: 400, description: 'This bonus is not available right now.' },
+  BonusNotAllowed: { code: 3122, status: 400, description: 'Please verify your email to claim this bonus.' },
   SwitchToSignUp: { code: 3183, status: 400, description: 'Please first sign up for login' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 

@@ -1,4 +1,5 @@
 import type { Database } from './client.js';
+import { seedBonusSettings } from '../modules/bonus/seed.js';
 import { seedCmsPages } from '../modules/cms/seed.js';
 import { seedSiteConfig } from '../modules/site-config/seed.js';
 
@@ -9,4 +10,5 @@ import { seedSiteConfig } from '../modules/site-config/seed.js';
 export async function seedDemoContent(db: Database): Promise<void> {
   await seedSiteConfig(db);
   await seedCmsPages(db);
+  await seedBonusSettings(db);
 }

@@ -2,16 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { uniqueName } from '../test/api.js';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { createSessionService } from '../modules/auth/session-service.js';
+import { newClient, uniqueName } from '../test/api.js';
+import { testServer } from '../test/harness.js';
+import type { TestClient } from '../test/http-client.js';
 
 /** Players for ledger tests, straight into the users table (the ledger needs only their ids). */
-export async function createTestPlayers(db: Database, count: number): Promise<number[]> {
+export async function createTestPlayers(db: Database, count: number, { verified = true } = {}): Promise<number[]> {
   const rows = await db
     .insert(users)
     .values(
       Array.from({ length: count }, () => {
         const username = uniqueName('led');
-        return { username, email: `${username}@ledger.test`, emailVerifiedAt: new Date() };
+        return { username, email: `${username}@ledger.test`, emailVerifiedAt: verified ? new Date() : null };
       }),
     )
     .returning({ id: users.id });
@@ -52,4 +56,17 @@ export async function entrySumsPerCoin(db: Database, userIds: number[]): Promise
         group by e.coin`,
   );
   return Object.fromEntries(rows.map((row) => [row.coin, Number(row.total)]));
+}
+
+/**
+ * A player with a session, and a browser (cookie jar) holding its cookie: the wallet and bonus
+ * tests need signed-in players without going through sign-up, verification and login.
+ */
+export async function signedInPlayer({ verified = true } = {}): Promise<{ userId: number; client: TestClient; cookie: string }> {
+  const { database, config } = await testServer();
+  const [userId] = await createTestPlayers(database.db, 1, { verified });
+  const { token } = await createSessionService(database.db, config).create(userId!, {});
+  const client = await newClient();
+  client.setCookie(SESSION_COOKIE, token);
+  return { userId: userId!, client, cookie: `${SESSION_COOKIE}=${token}` };
 }

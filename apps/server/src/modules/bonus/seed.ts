@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client.js';
+import { bonusSettings } from '../../db/schema/index.js';
+
+/**
+ * Demo bonus amounts in hundredths; an operator's later change is kept (on conflict do nothing).
+ * Welcome: 10,000 GC and 2.00 SC; daily: 1,000 GC and 0.50 SC.
+ */
+export async function seedBonusSettings(db: Database): Promise<void> {
+  await db
+    .insert(bonusSettings)
+    .values([
+      { bonusType: 'welcome', gcAmount: 1_000_000, scAmount: 200, isActive: true },
+      { bonusType: 'daily', gcAmount: 100_000, scAmount: 50, isActive: true },
+    ])
+    .onConflictDoNothing();
+}
