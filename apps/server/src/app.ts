@@ -75,12 +75,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Outside services first: a sandbox refused in production stops the start before anything opens.
+  const google = createGoogleSignIn(config, database.db);
+  const mailer = createMailer(config, database.db);
+  // Google Identity Services (real Google sign-in) loads its script, styles and frame from Google.
+  const googleOrigins = google.mode === 'google' ? ['https://accounts.google.com'] : [];
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const realtime = createRealtime(app.server, config);
   const sessions = createSessionService(database.db, config);
-  const google = createGoogleSignIn(config, database.db);
-  // Google Identity Services (real Google sign-in) loads its script, styles and frame from Google.
-  const googleOrigins = google.mode === 'google' ? ['https://accounts.google.com'] : [];
   const ctx: AppContext = {
     config,
     database,
@@ -91,7 +93,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     guards: createSessionGuards(sessions),
     profile: new ProfileContributors(),
     ledger: createLedgerService(database.db, { logger: app.log }),
-    mailer: createMailer(config, database.db),
+    mailer,
   };
   registerWalletChannel({ io: realtime.io, sessions, ledger: ctx.ledger });
   app.decorateRequest('user', null);

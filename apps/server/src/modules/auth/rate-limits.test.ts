@@ -1,0 +1,168 @@
+import { randomInt } from 'node:crypto';
+import { encodeBase64Utf8 } from '@casino/contracts/base64';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { ConfigError } from '../../config.js';
+import { testConfig, testServer } from '../../test/harness.js';
+import { TestClient } from '../../test/http-client.js';
+import { SESSION_COOKIE } from './session-cookie.js';
+import { newCredentials, registerVerifiedPlayer, signUpBody, TEST_PASSWORD } from './test-players.js';
+
+/**
+ * Limits are proven on a dedicated production-mode app over the shared database: it trusts
+ * X-Forwarded-For (as behind a load balancer), so each test plays from its own addresses and
+ * runs never share rate-limit keys, also with the Redis store.
+ */
+const production = {
+  APP_ENV: 'production',
+  PUBLIC_URL: 'http://127.0.0.1:9',
+  GAME_SERVER_SECRET: 'a-test-game-server-secret-of-forty-characters',
+  ALLOW_SANDBOX: 'true',
+  RATE_LIMIT_ENABLED: 'true',
+};
+
+let app: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const { database } = await testServer();
+  const config = testConfig(production);
+  app = await buildApp({ config, database });
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  config.publicUrl = baseUrl;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+/** A fresh address in the 198.18.0.0/15 benchmarking range. */
+function address(): string {
+  return `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+function from(ip: string) {
+  const client = new TestClient(baseUrl);
+  return {
+    client,
+    post: (path: string, body: unknown) =>
+      client.request<{ errors?: { errorCode: number; description: string }[] }>('POST', path, { body, headers: { 'x-forwarded-for': ip } }),
+  };
+}
+
+const login = (ip: string, email: string, password: string) => from(ip).post('user/login', { email, password: encodeBase64Utf8(password) });
+
+describe('login failure limits (database, across processes)', () => {
+  it('locks an account after 5 failures in 15 minutes, from any address, and says when to try again', async () => {
+    const credentials = await registerVerifiedPlayer('thr');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await login(address(), credentials.email, 'Wrong&Pass123');
+      expect(response.body.errors?.[0]?.errorCode).toBe(3065);
+    }
+    const locked = await login(address(), credentials.email, TEST_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.errors?.[0]?.errorCode).toBe(3004);
+    expect(locked.body.errors?.[0]?.description).toMatch(/^Too many failed login attempts\. Please try again in 1[45] minutes\.$/);
+
+    const someoneElse = await registerVerifiedPlayer('thr2');
+    expect((await login(address(), someoneElse.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('blocks an address after 20 failures in 15 minutes, whichever accounts it tried', async () => {
+    const ip = address();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const response = await login(ip, `guess${attempt}-${Date.now()}@players.test`, TEST_PASSWORD);
+      expect(response.body.errors?.[0]?.errorCode).toBe(3183);
+    }
+    const credentials = await registerVerifiedPlayer('thr3');
+    const blocked = await login(ip, credentials.email, TEST_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errors?.[0]?.description).toMatch(/Please try again in \d+ minutes?\./);
+    expect((await login(address(), credentials.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('sets the session cookie Secure in production', async () => {
+    const credentials = await registerVerifiedPlayer('sec');
+    const { client } = from(address());
+    const response = await client.request('POST', 'user/login', {
+      body: { email: credentials.email, password: encodeBase64Utf8(TEST_PASSWORD) },
+      headers: { 'x-forwarded-for': address() },
+    });
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+  });
+});
+
+describe('request limits of the access routes', () => {
+  it('allows 10 sign-ups per address in 15 minutes, then answers 429 with the wait', async () => {
+    const ip = address();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await from(ip).post('user/sign-up', signUpBody(newCredentials('rl')))).status).toBe(200);
+    }
+    const refused = await from(ip).post('user/sign-up', signUpBody(newCredentials('rl')));
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0]?.errorCode).toBe(3004);
+    expect(refused.body.errors?.[0]?.description).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect((await from(address()).post('user/sign-up', signUpBody(newCredentials('rl')))).status).toBe(200);
+  });
+
+  it.each([
+    ['user/forgetPassword', 'forgot'],
+    ['user/resendVerifyEmail', 'resend'],
+  ])('allows 3 mails to one address in 15 minutes on %s, whatever the client address', async (path) => {
+    const credentials = newCredentials('rm');
+    await from(address()).post('user/sign-up', signUpBody(credentials));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await from(address()).post(path, { email: credentials.email });
+      expect(response.status).not.toBe(429);
+    }
+    const refused = await from(address()).post(path, { email: credentials.email.toUpperCase() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0]?.description).toMatch(
+      /^Too many e-mails requested for this address\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+});
+
+describe('sandboxes in production', () => {
+  const smtp = { SMTP_URL: 'smtp://user:secret@127.0.0.1:2525' };
+
+  it('refuses to start with the sandbox mail adapter unless ALLOW_SANDBOX', async () => {
+    const { database } = await testServer();
+    const attempt = buildApp({ config: testConfig({ ...production, ALLOW_SANDBOX: 'false', GOOGLE_SIGN_IN: 'google' }), database });
+    await expect(attempt).rejects.toBeInstanceOf(ConfigError);
+    await expect(attempt).rejects.toThrow(/SMTP_URL/);
+  });
+
+  it('refuses to start with the sandbox Google sign-in unless ALLOW_SANDBOX', async () => {
+    const { database } = await testServer();
+    const attempt = buildApp({ config: testConfig({ ...production, ...smtp, ALLOW_SANDBOX: 'false' }), database });
+    await expect(attempt).rejects.toThrow(/GOOGLE_SIGN_IN/);
+  });
+
+  it('serves no /dev routes with real adapters, and offers real Google sign-in', async () => {
+    const { database } = await testServer();
+    const real = await buildApp({
+      config: testConfig({
+        ...production,
+        ...smtp,
+        ALLOW_SANDBOX: 'false',
+        GOOGLE_SIGN_IN: 'google',
+        GOOGLE_CLIENT_ID: 'real-client.apps.googleusercontent.com',
+      }),
+      database,
+    });
+    try {
+      expect((await real.inject({ method: 'GET', url: '/api/v1/dev/mail' })).statusCode).toBe(404);
+      expect((await real.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+      expect((await real.inject({ method: 'POST', url: '/api/v1/dev/google/id-token', payload: {} })).statusCode).toBe(404);
+      const google = await real.inject({ method: 'GET', url: '/api/v1/user/google-sign-in' });
+      expect(google.json()).toEqual({ data: { mode: 'google', clientId: 'real-client.apps.googleusercontent.com' } });
+      expect(google.headers['content-security-policy']).toContain('https://accounts.google.com');
+    } finally {
+      await real.close();
+    }
+  });
+});
