@@ -21,15 +21,7 @@ export const userWalletSchema = z.object({
 });
 export type UserWallet = z.infer<typeof userWalletSchema>;
 
-/** Socket.io namespace of the wallet channel (DESIGN.md section 4). */
-export const WALLET_NAMESPACE = '/wallet';
-
-export const walletEvents = {
-  /** After every committed balance change of the player. */
-  balance: 'USER_WALLET_BALANCE',
-  /** A bet was refused for lack of funds; the client shows 'You do not have sufficient coins'. */
-  insufficientBalance: 'INSUFFICIENT_BALANCE',
-} as const;
+export { INSUFFICIENT_BALANCE_MESSAGE, WALLET_NAMESPACE, walletEvents } from './wallet-events.js';
 
 /** USER_WALLET_BALANCE payload: scCoin is the SC total (wsc + bsc + psc). */
 export const walletBalanceEventSchema = z.object({
@@ -46,8 +38,6 @@ export const insufficientBalanceEventSchema = z.object({
   message: z.string(),
 });
 export type InsufficientBalanceEvent = z.infer<typeof insufficientBalanceEventSchema>;
-
-export const INSUFFICIENT_BALANCE_MESSAGE = 'You do not have sufficient coins';
 
 /** Balance event payload -> the profile's userWallet shape (the header reads one shape). */
 export function walletFromBalanceEvent(event: WalletBalanceEvent): UserWallet {

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { useAuthStore } from '../../features/auth/auth-store';
+import { StartupQueue } from '../../features/startup/startup-queue';
+import { WalletConnection } from '../../features/wallet/wallet-connection';
+import { WalletHeaderActions } from '../../features/wallet/wallet-header-actions';
 import { ModalPortal } from '../modal-portal';
 import { paths } from '../paths';
 import { Footer } from './footer';
@@ -30,7 +33,9 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      {visible.header ? <Header onMenu={visible.sidebar ? () => setMenuOpen(true) : undefined} /> : null}
+      {visible.header ? (
+        <Header onMenu={visible.sidebar ? () => setMenuOpen(true) : undefined} signedInActions={<WalletHeaderActions />} />
+      ) : null}
       <div className="mx-auto flex w-full max-w-[1600px] flex-1">
         {visible.sidebar ? (
           <Sidebar open={menuOpen} onClose={closeMenu}>
@@ -45,6 +50,8 @@ export function AppLayout() {
       </div>
       {visible.footer ? <Footer /> : null}
       <ModalPortal />
+      <WalletConnection />
+      <StartupQueue />
       <Toaster />
       <ScrollRestoration />
     </div>

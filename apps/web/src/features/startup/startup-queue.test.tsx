@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../components/ui/toaster';
+import { useModalQueue } from '../../lib/modal-queue';
+import { useAuthStore } from '../auth/auth-store';
+import { useWallet } from '../wallet/wallet-store';
+import { runStartupQueue, StartupQueue } from './startup-queue';
+
+/** The modal portal as the app renders it: the head of the queue only. */
+function Portal() {
+  const head = useModalQueue((state) => state.queue[0]);
+  const close = useModalQueue((state) => state.close);
+  return head ? <>{head.render(() => close(head.id))}</> : null;
+}
+
+function HeaderBalance() {
+  const wallet = useWallet();
+  return <p>SC {wallet?.totalScCoin ?? 0}</p>;
+}
+
+interface Server {
+  profile: Record<string, unknown>;
+  daily: Record<string, unknown>;
+  welcome: Record<string, unknown>;
+  claims: string[];
+}
+
+let server: Server;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  server = {
+    profile: { userId: 1, isDailyBonusClaimed: false, isWelcomeBonusClaimed: false, isWelcomeBonusAllowed: true },
+    daily: { gcAmount: 1000, scAmount: 0.5, isActive: true, isClaimed: false, nextClaimAt: '2030-01-01T00:00:00.000Z' },
+    welcome: { gcAmount: 10_000, scAmount: 2, isActive: true, isClaimed: false, isAllowed: true },
+    claims: [],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path === '/api/v1/user/profile') return json(200, { data: server.profile });
+      if (path === '/api/v1/bonus/daily-bonus' && init?.method === 'GET') return json(200, { data: server.daily });
+      if (path === '/api/v1/bonus/welcome-bonus' && init?.method === 'GET') return json(200, { data: server.welcome });
+      if (init?.method === 'POST' && path.startsWith('/api/v1/bonus/')) {
+        server.claims.push(path);
+        if (path.endsWith('daily-bonus')) {
+          server.profile = { ...server.profile, isDailyBonusClaimed: true };
+          return json(200, {
+            data: { gcAmount: 1000, scAmount: 0.5, userWallet: { gcCoin: 1000, totalScCoin: 0.5, scCoin: { wsc: 0, bsc: 0.5, psc: 0 } } },
+            message: 'Bonus successfully redeemed',
+          });
+        }
+        return json(409, {
+          errors: [{ errorCode: 3120, name: 'BonusAlreadyClaimed', description: 'You have already claimed this bonus.' }],
+        });
+      }
+      return json(404, { errors: [{ errorCode: 3001, name: 'NotFound', description: 'Not found.' }] });
+    }),
+  );
+  useModalQueue.getState().clear();
+});
+
+afterEach(() => {
+  act(() => useAuthStore.getState().clear());
+  vi.unstubAllGlobals();
+});
+
+function signIn() {
+  useAuthStore.getState().signIn({
+    userId: 1,
+    email: 'ada@players.test',
+    username: 'ada1234',
+    firstName: null,
+    lastName: null,
+    dateOfBirth: null,
+    phoneVerified: false,
+    emailVerified: true,
+  });
+}
+
+function renderApp() {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <HeaderBalance />
+      <StartupQueue />
+      <Portal />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('start-up queue', () => {
+  it('offers the daily bonus, then the welcome bonus, one dialog at a time', async () => {
+    renderApp();
+    act(() => signIn());
+    const daily = await screen.findByRole('dialog', { name: 'Daily reward' });
+    expect(daily).toHaveTextContent('claim 0.50 coins every day');
+    expect(daily).toHaveTextContent('1.00K GC');
+    expect(daily).toHaveTextContent('0.50 SC');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Claim Now' }));
+    expect(await screen.findByText('Bonus successfully redeemed')).toBeInTheDocument();
+    expect(screen.getByText('SC 0.5')).toBeInTheDocument();
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome bonus received' });
+    expect(welcome).toHaveTextContent('10.00K GC');
+    expect(welcome).toHaveTextContent('2.00 SC');
+    expect(server.claims).toEqual(['/api/v1/bonus/daily-bonus']);
+  });
+
+  it('closes a dialog whose bonus another tab already claimed, with the server message', async () => {
+    server.profile = { ...server.profile, isDailyBonusClaimed: true };
+    renderApp();
+    act(() => signIn());
+    await screen.findByRole('dialog', { name: 'Welcome bonus received' });
+    await userEvent.click(screen.getByRole('button', { name: 'Claim Now' }));
+    expect(await screen.findByText('You have already claimed this bonus.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers nothing when both are claimed or the welcome bonus is not allowed', async () => {
+    signIn();
+    const queryClient = new QueryClient();
+    const profile = {
+      ...useAuthStore.getState().user!,
+      isDailyBonusClaimed: true,
+      isWelcomeBonusClaimed: false,
+      isWelcomeBonusAllowed: false,
+    };
+    await runStartupQueue(profile, queryClient);
+    await runStartupQueue({ ...profile, isWelcomeBonusAllowed: true, isWelcomeBonusClaimed: true }, queryClient);
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    expect(useModalQueue.getState().queue).toEqual([]);
+  });
+
+  it('skips an inactive daily bonus', async () => {
+    server.daily = { ...server.daily, isActive: false };
+    renderApp();
+    act(() => signIn());
+    expect(await screen.findByRole('dialog', { name: 'Welcome bonus received' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Daily reward' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useModalQueue } from '../../lib/modal-queue';
+import { useAuthStore } from '../auth/auth-store';
+import type { UserDetails } from '../auth/user-details';
+import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
+import { profileQueryOptions } from './profile-query';
+
+/**
+ * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, its
+ * steps are queued in order in the modal portal, which shows one dialog at a time:
+ *   2. the daily bonus, when not claimed (and active);
+ *   3. the welcome bonus, when not claimed and allowed.
+ * It runs once per player per page load, and again after a login as another player; login
+ * success itself is covered by this, since it changes the signed-in player. Step 1 (e-mail
+ * verification prompt) and steps 4-7 (complete profile, popups, location, offers) belong to the
+ * features that own those dialogs.
+ */
+let startedFor: number | undefined;
+
+function isSignedInAs(userId: number): boolean {
+  const { isAuthenticated, user } = useAuthStore.getState();
+  return isAuthenticated && user?.userId === userId;
+}
+
+export async function runStartupQueue(profile: UserDetails, queryClient: QueryClient): Promise<void> {
+  const wantsDaily = profile.isDailyBonusClaimed === false;
+  const wantsWelcome = profile.isWelcomeBonusClaimed === false && profile.isWelcomeBonusAllowed === true;
+  if (!wantsDaily && !wantsWelcome) return;
+  // The dialogs and their schemas load only when one may be shown.
+  const { offerDailyBonus, offerWelcomeBonus } = await import('../bonus/offer-bonus');
+  const stillWanted = () => isSignedInAs(profile.userId);
+  // A step that cannot load its bonus is skipped; the next still runs.
+  if (wantsDaily) await offerDailyBonus(queryClient, stillWanted).catch(() => undefined);
+  if (wantsWelcome) await offerWelcomeBonus(queryClient, stillWanted).catch(() => undefined);
+}
+
+export function StartupQueue() {
+  const userId = useAuthStore((state) => (state.isAuthenticated ? state.user?.userId : undefined));
+  const queryClient = useQueryClient();
+  const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: userId !== undefined });
+
+  useEffect(() => {
+    if (userId === undefined) {
+      // Logged out: a bonus dialog still waiting in the queue is no longer anyone's.
+      startedFor = undefined;
+      const { close } = useModalQueue.getState();
+      close(bonusDialogIds.daily);
+      close(bonusDialogIds.welcome);
+      return;
+    }
+    if (!profile || profile.userId !== userId || startedFor === userId) return;
+    startedFor = userId;
+    void runStartupQueue(profile, queryClient);
+  }, [userId, profile, queryClient]);
+
+  return null;
+}
