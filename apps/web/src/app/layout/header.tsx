@@ -26,7 +26,7 @@ export function Header({ onMenu, signedInActions }: { onMenu?: (() => void) | un
             </svg>
           </button>
         ) : null}
-        <Logo />
+        <Logo wordmarkFromSm={isAuthenticated} />
         <div className="ml-auto flex items-center gap-2">
           {isAuthenticated ? (
             signedInActions

@@ -31,7 +31,7 @@ export function BalanceToggle() {
               title={coinNames[type]}
               onClick={() => setCoin(type)}
               className={cn(
-                'h-7 cursor-pointer rounded-md px-1.5 text-[11px] font-black tracking-wide transition sm:px-2 sm:text-xs',
+                'h-7 cursor-pointer rounded-md px-1.5 text-[11px] font-black tracking-wide transition-colors sm:px-2 sm:text-xs',
                 selected
                   ? type === 'GC'
                     ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-night-950'
@@ -44,8 +44,8 @@ export function BalanceToggle() {
           );
         })}
       </div>
-      <div className="flex min-w-0 items-center gap-1.5 pr-1.5 pl-1">
-        <CoinIcon coin={coin} className="h-4 w-4 sm:h-5 sm:w-5" />
+      <div className="flex min-w-0 items-center gap-1.5 pr-1.5 pl-0.5 sm:pl-1">
+        <CoinIcon coin={coin} className="hidden h-5 w-5 sm:block" />
         <output
           aria-label={`${coin} balance`}
           className={cn('text-sm font-extrabold tabular-nums', coin === 'GC' ? 'text-gold-300' : 'text-emerald-sc')}
