@@ -12,6 +12,12 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSpa } from './http/spa.js';
+import { bannerRoutes } from './modules/banners/routes.js';
+import { createBannerService } from './modules/banners/service.js';
+import { gamesRoutes } from './modules/games/routes.js';
+import { createGamesService } from './modules/games/service.js';
+import { createLiveWinnersChannel } from './realtime/live-winners.js';
+import { registerGameServer } from './rgs/plugin.js';
 import { createLedgerService } from './ledger/ledger-service.js';
 import { walletProfileContributor } from './ledger/user-wallet.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
@@ -150,6 +156,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });
+  const liveWinners = createLiveWinnersChannel(realtime.io, ctx.db, app.log);
   await app.register(
     async (api) => {
       // Feature modules, each a plugin built from the shared context.
@@ -172,6 +179,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       ctx.profile.register(walletProfileContributor(ctx.ledger));
       ctx.profile.register(bonuses.profileFlags);
       await api.register(bonusRoutes, { ctx, bonuses });
+      await api.register(gamesRoutes, { games: createGamesService(ctx.db, config), guards: ctx.guards, liveWinners });
+      await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });
       if (google.sandbox) await api.register(devGoogleRoutes, { sandbox: google.sandbox });
@@ -180,6 +189,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   );
 
   if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db });
+  // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
+  await registerGameServer(app, { config, db: ctx.db, ledger: ctx.ledger, io: realtime.io, liveWinners });
   await registerSpa(app, config.webDistDir);
   return app;
 }

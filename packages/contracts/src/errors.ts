@@ -39,6 +39,29 @@ export const errorCodes = {
   BonusNotActive: { code: 3121, status: 400, description: 'This bonus is not available right now.' },
   BonusNotAllowed: { code: 3122, status: 400, description: 'Please verify your email to claim this bonus.' },
   SwitchToSignUp: { code: 3183, status: 400, description: 'Please first sign up for login' },
+  // Games and the game server (issue 5). The game server's own credentials (launch token, game
+  // session, wallet signature) answer 401: they are session problems of the game page or of a
+  // game server, never of the player's lobby session.
+  DemoPlayNotAvailable: {
+    code: 3400,
+    status: 400,
+    description: 'Demo play is not available: every game is played with Gold Coins or Sweeps Coins.',
+  },
+  GameNotFound: { code: 3401, status: 404, description: 'This game is not available.' },
+  GameLaunchTokenInvalid: {
+    code: 3402,
+    status: 401,
+    description: 'This game link has expired. Please open the game again from the lobby.',
+  },
+  GameSessionInvalid: { code: 3403, status: 401, description: 'Your game session has ended. Please open the game again from the lobby.' },
+  InvalidBetAmount: { code: 3404, status: 400, description: 'This bet is not available in this game.' },
+  WalletSignatureInvalid: { code: 3405, status: 401, description: 'The request signature is missing or wrong.' },
+  WalletRequestExpired: { code: 3406, status: 401, description: 'The request was signed too long ago (or in the future).' },
+  BetNotFound: { code: 3407, status: 400, description: 'There is no bet for this round.' },
+  BetAlreadyRolledBack: { code: 3408, status: 409, description: 'This bet was rolled back.' },
+  RoundMismatch: { code: 3409, status: 400, description: 'This round belongs to another player, game or coin.' },
+  RoundClosed: { code: 3410, status: 409, description: 'This round is already settled.' },
+  RoundInProgress: { code: 3411, status: 409, description: 'This round is still being played. Please wait a moment.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

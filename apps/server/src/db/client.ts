@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
@@ -69,13 +70,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
+  // pg_trgm backs the game search index (migration 0030); PostgreSQL ships it as a contrib extension.
+  const extensions = { pg_trgm };
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = path.join(dataDir, 'pglite');
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -1,6 +1,8 @@
 import type { Database } from './client.js';
+import { seedBanners } from '../modules/banners/seed.js';
 import { seedBonusSettings } from '../modules/bonus/seed.js';
 import { seedCmsPages } from '../modules/cms/seed.js';
+import { seedGameCatalogue } from '../modules/games/seed.js';
 import { seedSiteConfig } from '../modules/site-config/seed.js';
 
 /**
@@ -11,4 +13,6 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedSiteConfig(db);
   await seedCmsPages(db);
   await seedBonusSettings(db);
+  await seedGameCatalogue(db);
+  await seedBanners(db);
 }

@@ -7,3 +7,6 @@ export * from './mail.js';
 export * from './cms.js';
 export * from './ledger.js';
 export * from './bonus.js';
+export * from './games.js';
+export * from './rgs.js';
+export * from './banners.js';

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { casinoGames } from './games.js';
+import { users } from './users.js';
+
+/** The in-house game server's sessions and rounds (migration 0032_rgs_rounds.sql, issue 5). */
+export const rgsGameSessions = pgTable(
+  'rgs_game_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    launchId: text('launch_id').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    casinoGameId: bigint('casino_game_id', { mode: 'number' })
+      .notNull()
+      .references(() => casinoGames.id),
+    titleId: text('title_id').notNull(),
+    coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rgs_game_sessions_user_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export type RoundStatus = 'pending' | 'refused' | 'bet_placed' | 'settled' | 'cancelled';
+
+export const rgsRounds = pgTable(
+  'rgs_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => rgsGameSessions.id),
+    requestId: text('request_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    casinoGameId: bigint('casino_game_id', { mode: 'number' })
+      .notNull()
+      .references(() => casinoGames.id),
+    titleId: text('title_id').notNull(),
+    profileId: text('profile_id').notNull(),
+    coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['pending', 'refused', 'bet_placed', 'settled', 'cancelled'] }).notNull(),
+    balanceBefore: bigint('balance_before', { mode: 'number' }),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    outcome: jsonb('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('rgs_rounds_session_request_key').on(table.sessionId, table.requestId),
+    index('rgs_rounds_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('rgs_rounds_unsettled_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.status} = 'bet_placed'`),
+  ],
+);

@@ -1,0 +1,149 @@
+import {
+  betHistoryPageSchema,
+  betHistoryQuerySchema,
+  favoriteBodySchema,
+  favoriteResultSchema,
+  gamesListQuerySchema,
+  gamesPageSchema,
+  gameTexts,
+  launchGameBodySchema,
+  launchGameResultSchema,
+  liveWinnersSchema,
+  playerGamesQuerySchema,
+  providerListSchema,
+  subCategoryListSchema,
+  subCategoryQuerySchema,
+} from '@casino/contracts/games';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionGuards } from '../auth/session-cookie.js';
+import { envelope, ok } from '../../http/envelope.js';
+import type { LiveWinnersChannel } from '../../realtime/live-winners.js';
+import type { GamesService } from './service.js';
+
+export interface GamesRouteOptions {
+  games: GamesService;
+  guards: SessionGuards;
+  liveWinners: LiveWinnersChannel;
+}
+
+const tags = ['casino-games'];
+
+/** The /casino-games calls of seed 000 section 7 and seed 001 ('bets'). */
+export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app, { games, guards, liveWinners }) => {
+  app.get(
+    '/casino-games',
+    {
+      preHandler: guards.optionalUser,
+      schema: {
+        tags,
+        summary: 'Games, by sub-category name (or all), search and provider, 16 a page',
+        querystring: gamesListQuerySchema,
+        response: { 200: envelope(gamesPageSchema) },
+      },
+    },
+    async (request) => ok(await games.list(request.query, request.user?.id ?? null)),
+  );
+
+  app.get(
+    '/casino-games/sub-category',
+    {
+      preHandler: guards.optionalUser,
+      schema: {
+        tags,
+        summary: 'Sub-categories with their first games (featured ones are the lobby rows)',
+        querystring: subCategoryQuerySchema,
+        response: { 200: envelope(subCategoryListSchema) },
+      },
+    },
+    async (request) => ok(await games.subCategories(request.query, request.user?.id ?? null)),
+  );
+
+  app.get(
+    '/casino-games/get-providers',
+    { schema: { tags, summary: 'Game providers (studios)', response: { 200: envelope(providerListSchema) } } },
+    async () => ok({ providers: await games.providers() }),
+  );
+
+  app.get(
+    '/casino-games/favorite',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The player's favourite games",
+        querystring: playerGamesQuerySchema,
+        response: { 200: envelope(gamesPageSchema) },
+      },
+    },
+    async (request) => ok(await games.favorites(request.user!.id, request.query)),
+  );
+
+  app.post(
+    '/casino-games/favorite',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Set a game as favourite (request: true) or not (request: false)',
+        body: favoriteBodySchema,
+        response: { 200: envelope(favoriteResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await games.setFavorite(request.user!.id, request.body.gameId, request.body.request);
+      return ok(result, result.isFavorite ? gameTexts.addedToFavorites : gameTexts.removedFromFavorites);
+    },
+  );
+
+  app.get(
+    '/casino-games/recently-played',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Games the player played, most recent first',
+        querystring: playerGamesQuerySchema,
+        response: { 200: envelope(gamesPageSchema) },
+      },
+    },
+    async (request) => ok(await games.recentlyPlayed(request.user!.id, request.query)),
+  );
+
+  app.get(
+    '/casino-games/live-winners',
+    { schema: { tags, summary: 'The latest 10 wins, newest first (names masked)', response: { 200: envelope(liveWinnersSchema) } } },
+    async () => ok(await liveWinners.latest()),
+  );
+
+  app.post(
+    '/casino-games/launch-game',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Launch a game for GC or SC: gameUrl opens it with a short-lived signed launch token',
+        description: 'isDemo must be false: every game is played with Gold Coins or Sweeps Coins (3400 otherwise).',
+        body: launchGameBodySchema,
+        response: { 200: envelope(launchGameResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await games.launch(request.user!.id, request.body);
+      return ok(result, result.message);
+    },
+  );
+
+  app.get(
+    '/casino-games/bets',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The player's bet history (one row per round), newest first",
+        querystring: betHistoryQuerySchema,
+        response: { 200: envelope(betHistoryPageSchema) },
+      },
+    },
+    async (request) => ok(await games.betHistory(request.user!.id, request.query)),
+  );
+};

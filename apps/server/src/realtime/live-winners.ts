@@ -1,0 +1,84 @@
+import { LIVE_GAME_WINNERS, LIVE_WINNERS_NAMESPACE, type LiveWinners } from '@casino/contracts/games';
+import { LIVE_WINNERS_KEPT } from '@casino/contracts/constants';
+import { fromHundredths } from '@casino/contracts/money';
+import { desc, eq, gt } from 'drizzle-orm';
+import type { Server } from 'socket.io';
+import type { Database } from '../db/client.js';
+import { casinoBets, casinoGames, users } from '../db/schema/index.js';
+
+/**
+ * Live winners (seed 000 sections 3 and 9, DESIGN.md section 4): namespace /live-winners,
+ * LIVE_GAME_WINNERS with the latest wins, newest first, 10 kept. The list is read from the bet
+ * rows (an index on won_at), so every server process and a restarted one agree on it; each win
+ * sends the fresh list to every listener (through the Redis adapter when there are several
+ * processes). Anyone may listen: names are masked.
+ */
+export interface LiveWinnersChannel {
+  latest(): Promise<LiveWinners>;
+  /** Called after a win was paid: sends the new list. Never throws. */
+  publish(): void;
+}
+
+/** 'lucky_player7' -> 'lu*******r7': enough to recognise yourself, not to find someone. */
+export function maskUsername(username: string): string {
+  if (username.length <= 3) return `${username.slice(0, 1)}**`;
+  if (username.length <= 5) return `${username.slice(0, 1)}${'*'.repeat(username.length - 2)}${username.slice(-1)}`;
+  return `${username.slice(0, 2)}${'*'.repeat(username.length - 4)}${username.slice(-2)}`;
+}
+
+export function createLiveWinnersChannel(
+  io: Server,
+  db: Database,
+  log: { error: (object: unknown, message: string) => void },
+): LiveWinnersChannel {
+  const channel = io.of(LIVE_WINNERS_NAMESPACE);
+
+  async function latest(): Promise<LiveWinners> {
+    const rows = await db
+      .select({
+        userId: casinoBets.userId,
+        username: users.username,
+        amount: casinoBets.winAmount,
+        currency: casinoBets.coin,
+        gameName: casinoGames.name,
+        masterCasinoGameId: casinoGames.id,
+        wonAt: casinoBets.wonAt,
+      })
+      .from(casinoBets)
+      .innerJoin(users, eq(users.id, casinoBets.userId))
+      .innerJoin(casinoGames, eq(casinoGames.id, casinoBets.gameId))
+      .where(gt(casinoBets.winAmount, 0))
+      .orderBy(desc(casinoBets.wonAt), desc(casinoBets.id))
+      .limit(LIVE_WINNERS_KEPT);
+    return {
+      rows: rows.map((row) => ({
+        userId: row.userId,
+        username: maskUsername(row.username),
+        amount: fromHundredths(row.amount),
+        currency: row.currency,
+        gameName: row.gameName,
+        masterCasinoGameId: row.masterCasinoGameId,
+        createdAt: (row.wonAt ?? new Date(0)).toISOString(),
+      })),
+      count: rows.length,
+    };
+  }
+
+  channel.on('connection', (socket) => {
+    // A new listener gets the current list at once.
+    latest().then(
+      (list) => socket.emit(LIVE_GAME_WINNERS, list),
+      (error: unknown) => log.error({ err: error }, 'live winners: reading the list failed'),
+    );
+  });
+
+  return {
+    latest,
+    publish() {
+      latest().then(
+        (list) => channel.emit(LIVE_GAME_WINNERS, list),
+        (error: unknown) => log.error({ err: error }, 'live winners: publishing failed'),
+      );
+    },
+  };
+}

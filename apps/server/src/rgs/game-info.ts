@@ -1,0 +1,40 @@
+import { fromHundredths } from '@casino/contracts/money';
+import type { GameInfo } from '@casino/contracts/rgs';
+import type { GameTitle } from './math/index.js';
+
+/**
+ * What a game page needs to draw its title: name, palette, symbols, bet steps, and for a slot its
+ * reel strips and paylines, so that it spins the real strips and stops exactly on the server's
+ * stops (issue 5 point 3: what is shown is what was decided). The math is public: an honest
+ * game has nothing to hide in its paytable.
+ */
+export function gameInfoOf(title: GameTitle, masterCasinoGameId: number): GameInfo {
+  const base = {
+    masterCasinoGameId,
+    identifier: title.id,
+    name: title.name,
+    tagline: title.tagline,
+    palette: { ...title.palette },
+    volatility: title.volatility,
+    rtp: title.rtp,
+    betSteps: title.betSteps.map(fromHundredths),
+    defaultBet: fromHundredths(title.defaultBet),
+  };
+  if (title.kind === 'slot') {
+    return {
+      ...base,
+      kind: 'slot',
+      reels: title.profile.reels.map((strip) => [...strip]),
+      paylines: title.profile.paylines.map((line) => [...line]),
+      symbols: { ...title.theme.symbols },
+      linePays: Object.fromEntries(Object.entries(title.profile.linePays).map(([symbol, pays]) => [symbol, [...(pays ?? [])]])),
+      scatterPays: title.profile.scatterPays ? [...title.profile.scatterPays] : null,
+    };
+  }
+  return {
+    ...base,
+    kind: 'scratch',
+    symbols: { ...title.theme.symbols },
+    prizes: title.profile.tiers.map((tier) => ({ symbol: tier.symbol, multiplier: tier.multiplier })),
+  };
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { OpenSessionResult, RoundResult, SlotGameInfo } from '@casino/contracts/rgs';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { casinoBets, rgsRounds } from '../db/schema/index.js';
+import { newClient } from '../test/api.js';
+import { testServer } from '../test/harness.js';
+import type { TestClient } from '../test/http-client.js';
+import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
+import { issueLaunchToken } from './launch-token.js';
+import { getTitle, slotOutcomeAt, type SlotOutcome } from './math/index.js';
+import { openSocket, type TestSocket } from './test-support.js';
+
+interface CatalogueGame {
+  masterCasinoGameId: number;
+  identifier: string;
+  gameType: 'slot' | 'scratch';
+}
+
+async function catalogue(): Promise<CatalogueGame[]> {
+  const response = await (await newClient()).get<{ data: { rows: CatalogueGame[] } }>('casino-games', { limit: 100 });
+  return response.body.data.rows;
+}
+
+async function launchToken(client: TestClient, gameId: number, coin: 'GC' | 'SC'): Promise<string> {
+  const response = await client.post<{ data: { gameUrl: string } }>('casino-games/launch-game', {
+    coin,
+    gameId,
+    isDemo: false,
+    isMobile: false,
+  });
+  expect(response.status).toBe(200);
+  const token = /#launch=(.+)$/.exec(response.body.data.gameUrl)?.[1];
+  if (!token) throw new Error(`no launch token in ${response.body.data.gameUrl}`);
+  return token;
+}
+
+/** The game page: a browser with no lobby cookie, only what the frame URL gave it. */
+async function openGame(token: string) {
+  const page = await newClient();
+  const opened = await page.post<{ data: OpenSessionResult }>('/rgs/api/sessions', { launchToken: token });
+  return { page, opened };
+}
+
+async function play(page: TestClient, sessionToken: string, bet: number, requestId = randomUUID()) {
+  return page.request<{ data: RoundResult; errors?: { errorCode: number; description: string }[] }>('POST', '/rgs/api/rounds', {
+    body: { bet, requestId },
+    headers: { 'x-game-session': sessionToken },
+  });
+}
+
+async function scBalance(userId: number): Promise<number> {
+  const balances = await (await testLedger()).balances(userId);
+  return balances.bsc + balances.psc + balances.wsc;
+}
+
+const sockets: TestSocket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+
+describe('the in-house game server', () => {
+  it('opens a session from the launch token with the launch coin balance and the title to draw', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { sc: 2_500, gc: 90_000 });
+    const slot = (await catalogue()).find((game) => game.gameType === 'slot')!;
+    const { opened } = await openGame(await launchToken(player.client, slot.masterCasinoGameId, 'SC'));
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ coin: 'SC', balance: 25 });
+    const game = opened.body.data.game as SlotGameInfo;
+    const title = getTitle(slot.identifier)!;
+    expect(game).toMatchObject({ kind: 'slot', identifier: slot.identifier, name: title.name, rtp: title.rtp });
+    expect(game.reels).toHaveLength(5);
+    expect(game.betSteps).toEqual(title.betSteps.map((step) => step / 100));
+
+    const gc = await openGame(await launchToken(player.client, slot.masterCasinoGameId, 'GC'));
+    expect(gc.opened.body.data).toMatchObject({ coin: 'GC', balance: 900 });
+  });
+
+  it('opens one session per launch token, and refuses a forged, tampered or expired one', async () => {
+    const player = await signedInClient('rgs');
+    const [game] = await catalogue();
+    const token = await launchToken(player.client, game!.masterCasinoGameId, 'SC');
+    expect((await openGame(token)).opened.status).toBe(200);
+    const reused = (await openGame(token)).opened;
+    expect(reused.status).toBe(401);
+    expect((reused.body as unknown as { errors: { errorCode: number }[] }).errors[0]!.errorCode).toBe(3402);
+
+    const { config } = await testServer();
+    const claims = { userId: player.userId, gameId: game!.masterCasinoGameId, identifier: game!.identifier, coin: 'SC' as const };
+    const forged = issueLaunchToken('not-the-secret-not-the-secret-not-the-secret', claims);
+    expect((await openGame(forged)).opened.status).toBe(401);
+    const [payload, signature] = token.split('.');
+    const otherPlayer = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), userId: 1 })).toString(
+      'base64url',
+    );
+    expect((await openGame(`${otherPlayer}.${signature}`)).opened.status).toBe(401);
+    const expired = issueLaunchToken(config.gameServerSecret, claims, Date.now() - 10 * 60_000);
+    expect((await openGame(expired)).opened.status).toBe(401);
+  });
+
+  it('plays a round through the wallet and stores it with bet, win, coin, balances and outcome', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { sc: 10_000 });
+    const slot = (await catalogue()).find((game) => game.gameType === 'slot')!;
+    const { page, opened } = await openGame(await launchToken(player.client, slot.masterCasinoGameId, 'SC'));
+    const session = opened.body.data;
+    const bet = session.game.defaultBet;
+    const round = await play(page, session.sessionToken, bet);
+    expect(round.status).toBe(200);
+    const result = round.body.data;
+    expect(result).toMatchObject({ coin: 'SC', bet, balanceBefore: 100 });
+    expect(result.balanceAfter).toBeCloseTo(100 - bet + result.win, 2);
+    expect(await scBalance(player.userId)).toBe(Math.round(result.balanceAfter * 100));
+
+    const { database } = await testServer();
+    const [stored] = await database.db.select().from(rgsRounds).where(eq(rgsRounds.id, result.roundId));
+    expect(stored).toMatchObject({
+      userId: player.userId,
+      casinoGameId: slot.masterCasinoGameId,
+      coin: 'SC',
+      bet: Math.round(bet * 100),
+      win: Math.round(result.win * 100),
+      status: 'settled',
+      balanceBefore: 10_000,
+      balanceAfter: Math.round(result.balanceAfter * 100),
+    });
+    // What the page shows is what was decided: the stored round is exactly what the title's math
+    // gives for its stops (grid and pays), and the page gets those stops and that grid.
+    const outcome = stored!.outcome as SlotOutcome;
+    const title = getTitle(slot.identifier)!;
+    if (title.kind !== 'slot') throw new Error('expected a slot');
+    const replayed = slotOutcomeAt(title, outcome.totalBet, outcome.stops);
+    expect(replayed.grid).toEqual(outcome.grid);
+    expect(replayed.totalWin).toBe(stored!.win);
+    expect(result.outcome).toMatchObject({ kind: 'slot', stops: outcome.stops, grid: outcome.grid });
+
+    // The casino's bet row for the round, as bet history reads it.
+    const [bet_] = await database.db
+      .select()
+      .from(casinoBets)
+      .where(eq(casinoBets.roundId, String(result.roundId)));
+    expect(bet_).toMatchObject({ userId: player.userId, betAmount: Math.round(bet * 100), winAmount: stored!.win, status: 'settled' });
+
+    // Recall answers the round as played.
+    const recalled = await page.request<{ data: RoundResult }>('GET', `/rgs/api/rounds/${result.roundId}`, {
+      headers: { 'x-game-session': session.sessionToken },
+    });
+    expect(recalled.body.data).toEqual(result);
+  });
+
+  it('reveals a scratch card: three matching cells pay their multiple of the bet', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { gc: 100_000 });
+    const scratch = (await catalogue()).find((game) => game.gameType === 'scratch')!;
+    const { page, opened } = await openGame(await launchToken(player.client, scratch.masterCasinoGameId, 'GC'));
+    for (let i = 0; i < 5; i += 1) {
+      const round = await play(page, opened.body.data.sessionToken, 1);
+      expect(round.status).toBe(200);
+      const { outcome, win, bet } = round.body.data;
+      if (outcome.kind !== 'scratch') throw new Error('expected a scratch card');
+      expect(outcome.cells).toHaveLength(9);
+      if (outcome.winningSymbol) {
+        expect(outcome.winningCells.map((cell) => outcome.cells[cell])).toEqual([
+          outcome.winningSymbol,
+          outcome.winningSymbol,
+          outcome.winningSymbol,
+        ]);
+        expect(win).toBeCloseTo(bet * outcome.multiplier, 2);
+      } else {
+        expect(win).toBe(0);
+      }
+    }
+  });
+
+  it('answers a retried request with the round already played, charged once', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { sc: 10_000 });
+    const [game] = await catalogue();
+    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const requestId = randomUUID();
+    const bet = opened.body.data.game.betSteps[0]!;
+    const first = await play(page, opened.body.data.sessionToken, bet, requestId);
+    const retry = await play(page, opened.body.data.sessionToken, bet, requestId);
+    expect(retry.body.data).toEqual(first.body.data);
+    expect(await scBalance(player.userId)).toBe(Math.round(first.body.data.balanceAfter * 100));
+  });
+
+  it('refuses a bet that is not one of the title’s steps, and a call without a valid session', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { sc: 10_000 });
+    const [game] = await catalogue();
+    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const odd = await play(page, opened.body.data.sessionToken, 0.03);
+    expect(odd.status).toBe(400);
+    expect(odd.body.errors?.[0]?.errorCode).toBe(3404);
+    const noSession = await play(page, 'not-a-session', 1);
+    expect(noSession.status).toBe(401);
+    expect(noSession.body.errors?.[0]?.errorCode).toBe(3403);
+    expect(await scBalance(player.userId)).toBe(10_000);
+  });
+
+  it('refuses a bet larger than the balance, moves nothing, and tells the player’s wallet socket', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { sc: 5 });
+    const [game] = await catalogue();
+    const socket = await openSocket('/wallet', player.client);
+    sockets.push(socket);
+    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const bet = Math.max(...opened.body.data.game.betSteps);
+    const refused = await play(page, opened.body.data.sessionToken, bet);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]).toMatchObject({ errorCode: 3012, description: 'You do not have sufficient coins' });
+    expect(await socket.next('INSUFFICIENT_BALANCE')).toMatchObject({ coin: 'SC', message: 'You do not have sufficient coins' });
+    expect(await scBalance(player.userId)).toBe(5);
+    const history = await player.client.get<{ data: { count: number } }>('casino-games/bets');
+    expect(history.body.data.count).toBe(0);
+  });
+
+  it('puts played rounds in bet history and the game in recently played', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { sc: 50_000 });
+    const games = await catalogue();
+    const game = games[3]!;
+    const { page, opened } = await openGame(await launchToken(player.client, game.masterCasinoGameId, 'SC'));
+    const played: RoundResult[] = [];
+    for (let i = 0; i < 3; i += 1)
+      played.push((await play(page, opened.body.data.sessionToken, opened.body.data.game.defaultBet)).body.data);
+    const history = await player.client.get<{
+      data: { rows: { bet_amount: number; win_amount: number; masterCasinoGameId: number }[]; count: number };
+    }>('casino-games/bets', { coinType: 'SC' });
+    expect(history.body.data.count).toBe(3);
+    expect(history.body.data.rows.map((row) => row.win_amount)).toEqual(played.map((round) => round.win).reverse());
+    expect(history.body.data.rows.every((row) => row.masterCasinoGameId === game.masterCasinoGameId)).toBe(true);
+    const recent = await player.client.get<{ data: { rows: { masterCasinoGameId: number }[] } }>('casino-games/recently-played');
+    expect(recent.body.data.rows[0]?.masterCasinoGameId).toBe(game.masterCasinoGameId);
+  });
+
+  it('serves the game page route only for known titles', async () => {
+    const client = await newClient();
+    const unknown = await client.get('/rgs/play/no-such-title');
+    expect(unknown.status).toBe(404);
+    const other = await client.get('/rgs/nothing-here');
+    expect(other.status).toBe(404);
+  });
+});

@@ -1,0 +1,141 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  balanceResultSchema,
+  GAME_SESSION_HEADER,
+  openSessionBodySchema,
+  openSessionResultSchema,
+  playRoundBodySchema,
+  roundResultSchema,
+} from '@casino/contracts/rgs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../http/envelope.js';
+import { AppError } from '../http/errors.js';
+import { tileArt } from './art.js';
+import { gameInfoOf } from './game-info.js';
+import { getTitle } from './math/index.js';
+import type { RoundService } from './rounds.js';
+import type { GameSessionService } from './sessions.js';
+import type { WalletClient } from './wallet-client.js';
+
+const ART_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+export interface GameServerRouteOptions {
+  sessions: GameSessionService;
+  rounds: RoundService;
+  wallet: WalletClient;
+  webDistDir: string;
+}
+
+const sessionHeaders = z.object({ [GAME_SESSION_HEADER]: z.string().optional() });
+
+/**
+ * The in-house game server's public side (under /rgs): tile artwork, the game page the lobby
+ * frames, and the page's API (open a session from a launch token, balance, play, recall).
+ */
+export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = async (app, { sessions, rounds, wallet, webDistDir }) => {
+  app.get(
+    '/art/:file',
+    { schema: { tags: ['game-server'], summary: "A title's tile artwork (SVG)", params: z.object({ file: z.string().max(120) }) } },
+    async (request, reply) => {
+      const match = /^([a-z0-9-]+)\.svg$/.exec(request.params.file);
+      const art = match?.[1] ? tileArt(match[1]) : undefined;
+      if (!art) throw new AppError('NotFound', 'No such artwork.');
+      void reply.header('cache-control', `public, max-age=${ART_MAX_AGE_SECONDS}, stale-while-revalidate=${ART_MAX_AGE_SECONDS}`);
+      void reply.header('etag', art.etag);
+      if (request.headers['if-none-match'] === art.etag) return reply.status(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(art.svg);
+    },
+  );
+
+  // The game page: a small page of its own (apps/web/game.html), not the lobby's bundle. The
+  // launch token travels in the URL fragment, which browsers never send to a server.
+  app.get(
+    '/play/:identifier',
+    {
+      schema: {
+        tags: ['game-server'],
+        summary: 'The game page opened in the lobby frame',
+        params: z.object({ identifier: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      if (!getTitle(request.params.identifier)) throw new AppError('GameNotFound');
+      let html: string;
+      try {
+        html = await fs.readFile(path.join(webDistDir, 'game.html'), 'utf8');
+      } catch {
+        throw new AppError('NotFound', 'The game pages are not built (npm run build).');
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post(
+    '/api/sessions',
+    {
+      schema: {
+        tags: ['game-server'],
+        summary: 'Open a game session from a launch token (one use, short-lived)',
+        body: openSessionBodySchema,
+        response: { 200: envelope(openSessionResultSchema) },
+      },
+    },
+    async (request) => {
+      const { token, session } = await sessions.open(request.body.launchToken);
+      const balance = await wallet.balance({ userId: session.userId, coin: session.coin });
+      return ok({ sessionToken: token, coin: session.coin, balance, game: gameInfoOf(session.title, session.casinoGameId) });
+    },
+  );
+
+  app.get(
+    '/api/balance',
+    {
+      schema: {
+        tags: ['game-server'],
+        summary: "The session coin's balance",
+        headers: sessionHeaders,
+        response: { 200: envelope(balanceResultSchema) },
+      },
+    },
+    async (request) => {
+      const session = await sessions.resolve(request.headers[GAME_SESSION_HEADER]);
+      return ok({ coin: session.coin, balance: await wallet.balance({ userId: session.userId, coin: session.coin }) });
+    },
+  );
+
+  app.post(
+    '/api/rounds',
+    {
+      schema: {
+        tags: ['game-server'],
+        summary: 'Play one round (spin or scratch card) at one of the title’s bet steps',
+        headers: sessionHeaders,
+        body: playRoundBodySchema,
+        response: { 200: envelope(roundResultSchema) },
+      },
+    },
+    async (request) => {
+      const session = await sessions.resolve(request.headers[GAME_SESSION_HEADER]);
+      return ok(await rounds.play(session, request.body));
+    },
+  );
+
+  app.get(
+    '/api/rounds/:roundId',
+    {
+      schema: {
+        tags: ['game-server'],
+        summary: 'Recall a round as it was played',
+        headers: sessionHeaders,
+        params: z.object({ roundId: z.coerce.number().int().positive() }),
+        response: { 200: envelope(roundResultSchema) },
+      },
+    },
+    async (request) => {
+      const session = await sessions.resolve(request.headers[GAME_SESSION_HEADER]);
+      return ok(await rounds.recall(session, request.params.roundId));
+    },
+  );
+};

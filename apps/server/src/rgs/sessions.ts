@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { rgsGameSessions } from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
+import type { Coin } from '../ledger/types.js';
+import { hashToken, randomToken } from '../lib/tokens.js';
+import { verifyLaunchToken } from './launch-token.js';
+import { getTitle, type GameTitle } from './math/index.js';
+
+/**
+ * Game sessions: a game page trades its launch token (short-lived, signed, one use) for a session
+ * token bound to one player, one game and one coin. The session token is random, held only by
+ * the page (in memory) and stored only as a hash.
+ */
+export const GAME_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export interface GameSession {
+  id: number;
+  userId: number;
+  casinoGameId: number;
+  title: GameTitle;
+  coin: Coin;
+}
+
+export interface GameSessionService {
+  open(launchToken: string): Promise<{ token: string; session: GameSession }>;
+  resolve(token: string | undefined): Promise<GameSession>;
+}
+
+export function createGameSessionService(db: Database, secret: string): GameSessionService {
+  return {
+    async open(launchToken) {
+      const check = verifyLaunchToken(secret, launchToken);
+      if (!check.ok) throw new AppError('GameLaunchTokenInvalid');
+      const { claims } = check;
+      const title = getTitle(claims.identifier);
+      if (!title) throw new AppError('GameNotFound');
+      const token = randomToken();
+      const [row] = await db
+        .insert(rgsGameSessions)
+        .values({
+          tokenHash: hashToken(token),
+          launchId: claims.jti,
+          userId: claims.userId,
+          casinoGameId: claims.gameId,
+          titleId: title.id,
+          coin: claims.coin,
+          expiresAt: new Date(Date.now() + GAME_SESSION_TTL_MS),
+        })
+        .onConflictDoNothing({ target: rgsGameSessions.launchId })
+        .returning({ id: rgsGameSessions.id });
+      // The nonce is already recorded: this launch token has opened its session.
+      if (!row) throw new AppError('GameLaunchTokenInvalid', 'This game link was already used. Please open the game again from the lobby.');
+      return { token, session: { id: row.id, userId: claims.userId, casinoGameId: claims.gameId, title, coin: claims.coin } };
+    },
+
+    async resolve(token) {
+      if (!token) throw new AppError('GameSessionInvalid');
+      const [row] = await db
+        .select()
+        .from(rgsGameSessions)
+        .where(eq(rgsGameSessions.tokenHash, hashToken(token)));
+      if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
+      const title = getTitle(row.titleId);
+      if (!title) throw new AppError('GameNotFound');
+      return { id: row.id, userId: row.userId, casinoGameId: row.casinoGameId, title, coin: row.coin };
+    },
+  };
+}
