@@ -54,6 +54,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Every spec signs players up and in from 127.0.0.1; request rate limits are proven by the
+      // server's integration tests (apps/server/src/modules/auth/rate-limits.test.ts).
+      RATE_LIMIT_ENABLED: 'false',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

@@ -127,3 +127,15 @@ export async function signInThroughApi(page: Page, player: Pick<Player, 'email' 
   }, user);
   await page.reload();
 }
+
+/**
+ * A new player's start-up queue (seed 000 section 4) shows the daily bonus and then the welcome
+ * bonus after every page load while they are unclaimed; specs about something else close them.
+ */
+export async function closeStartupDialogs(page: Page, names: string[] = ['Daily reward', 'Welcome bonus received']): Promise<void> {
+  for (const name of names) {
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

@@ -250,7 +250,7 @@ export type GoogleSignInConfig = z.infer<typeof googleSignInConfigSchema>;
 
 export const sandboxGoogleAccountSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1, 'Please enter a name').max(80, 'Please enter at most 80 characters'),
   emailVerified: z.boolean(),
 });
 export type SandboxGoogleAccount = z.infer<typeof sandboxGoogleAccountSchema>;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { openSignUpDialog } from '../features/auth/auth-dialog-store';
 import { visitorsOnly } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { paths } from './paths';
@@ -16,11 +17,17 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../features/lobby/lobby-page') },
       { path: paths.lobby, lazy: () => import('../features/lobby/lobby-page') },
-      { path: paths.register, loader: visitorsOnly, lazy: () => import('../features/lobby/lobby-page') },
+      // /register: the lobby with the sign-up dialog open (seed 000 section 2), for visitors only.
+      { path: paths.register, loader: () => visitorsOnly() ?? openSignUpDialog(), lazy: () => import('../features/lobby/lobby-page') },
+      { path: paths.verifyEmail, lazy: () => import('../features/auth/verify-email-page') },
+      { path: paths.forgotPassword, lazy: () => import('../features/auth/forgot-password-page') },
       { path: paths.notAvailable, lazy: () => import('../features/status-pages/not-available-page') },
       { path: paths.comingSoon, lazy: () => import('../features/status-pages/coming-soon-page') },
       { path: paths.notFound, lazy: () => import('../features/status-pages/not-found-page') },
       { path: paths.serverError, lazy: () => import('../features/status-pages/server-error-page') },
+      // The CMS catch-all (/terms-and-conditions, /privacy-policy, ...): static routes rank above it;
+      // a slug without a page goes on to the not-found route like the wildcard.
+      { path: ':cmsPage', lazy: () => import('../features/cms/cms-page') },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

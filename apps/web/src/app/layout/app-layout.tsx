@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
+import { AccountMenu, SidebarLogOut } from '../../features/auth/account-menu';
+import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { StartupQueue } from '../../features/startup/startup-queue';
 import { WalletConnection } from '../../features/wallet/wallet-connection';
@@ -34,7 +36,15 @@ export function AppLayout() {
         Skip to content
       </a>
       {visible.header ? (
-        <Header onMenu={visible.sidebar ? () => setMenuOpen(true) : undefined} signedInActions={<WalletHeaderActions />} />
+        <Header
+          onMenu={visible.sidebar ? () => setMenuOpen(true) : undefined}
+          signedInActions={
+            <>
+              <WalletHeaderActions />
+              <AccountMenu />
+            </>
+          }
+        />
       ) : null}
       <div className="mx-auto flex w-full max-w-[1600px] flex-1">
         {visible.sidebar ? (
@@ -42,6 +52,7 @@ export function AppLayout() {
             <nav aria-label="Games" className="flex flex-col gap-1">
               <SidebarNavLink to={paths.lobby} label="Lobby" icon={LobbyIcon} onNavigate={closeMenu} />
             </nav>
+            <SidebarLogOut onNavigate={closeMenu} />
           </Sidebar>
         ) : null}
         <main id="main" className="min-w-0 flex-1">
@@ -50,6 +61,7 @@ export function AppLayout() {
       </div>
       {visible.footer ? <Footer /> : null}
       <ModalPortal />
+      <AuthDialogs />
       <WalletConnection />
       <StartupQueue />
       <Toaster />

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage';
-import type { UserDetails } from './user-details';
+import type { SignedUpUser, UserDetails } from './user-details';
 
 /**
  * The signed-in player as the web app knows it (seed 000 section 3 'User details'), persisted in
@@ -11,10 +11,14 @@ import type { UserDetails } from './user-details';
 interface AuthState {
   user: UserDetails | null;
   isAuthenticated: boolean;
+  /** Signed up, e-mail not verified yet: kept for the 'Action Required' dialog (Resend Email). */
+  signedUpUser: SignedUpUser | null;
   /** Login success: store the user and the keys the seed names. */
   signIn: (user: UserDetails) => void;
   /** Replace or merge the stored details (profile refresh, verifyEmail). */
   updateUser: (patch: Partial<UserDetails>) => void;
+  /** Sign-up success: remember the new account, not signed in. */
+  setSignedUpUser: (user: SignedUpUser | null) => void;
   /** Logout, 401, 403, 3008/3082: clear the user and its local keys (seed 000 section 4). */
   clear: () => void;
 }
@@ -24,21 +28,23 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       user: null,
       isAuthenticated: false,
+      signedUpUser: null,
       signIn: (user) => {
         writeStorage(storageKeys.username, user.username);
         writeStorage(storageKeys.loginTime, new Date().toISOString());
-        set({ user, isAuthenticated: true });
+        set({ user, isAuthenticated: true, signedUpUser: null });
       },
       updateUser: (patch) => set((state) => (state.user ? { user: { ...state.user, ...patch } } : state)),
+      setSignedUpUser: (signedUpUser) => set({ signedUpUser }),
       clear: () => {
         removeStorage(storageKeys.loginTime, storageKeys.username, storageKeys.phoneVerified);
-        set({ user: null, isAuthenticated: false });
+        set({ user: null, isAuthenticated: false, signedUpUser: null });
       },
     }),
     {
       name: storageKeys.userStore,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ user: state.user, isAuthenticated: state.isAuthenticated }),
+      partialize: (state) => ({ user: state.user, isAuthenticated: state.isAuthenticated, signedUpUser: state.signedUpUser }),
     },
   ),
 );

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/http';
+import { cmsPageOptions } from './api';
+import { CmsContent } from './components/cms-content';
+
+/**
+ * /{cmsPage} (seed 000 section 2): a CMS page by slug, e.g. /terms-and-conditions and
+ * /privacy-policy. A slug with no page goes to the not-found route, like any unknown path.
+ */
+export function Component() {
+  const { cmsPage = '' } = useParams();
+  const { data: page, error, isPending } = useQuery(cmsPageOptions(cmsPage));
+
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <Navigate to="/404" replace />;
+
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      {isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading page">
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      ) : page ? (
+        <>
+          <h1 className="mb-6 font-display text-3xl font-black tracking-wide text-gradient-gold uppercase sm:text-4xl">{page.title.EN}</h1>
+          <div className="rounded-3xl border border-night-600/70 bg-night-900/60 p-5 sm:p-8">
+            <CmsContent html={page.content.EN} />
+          </div>
+        </>
+      ) : (
+        <p role="alert" className="text-ink-muted">
+          This page could not be loaded. Please try again later.
+        </p>
+      )}
+    </article>
+  );
+}
