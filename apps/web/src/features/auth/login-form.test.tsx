@@ -13,7 +13,7 @@ function serverAnswers(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
-      requests.push(JSON.parse(String(init?.body)));
+      requests.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
