@@ -174,6 +174,14 @@ describe('sessions and logout', () => {
     expect(oldAnswer.body.errors?.[0]?.errorCode).toBe(3008);
   });
 
+  it("ends only the caller's session at logout, never another player's", async () => {
+    const alice = await signedInPlayer('alog');
+    const bob = await signedInPlayer('blog');
+    expect((await alice.client.post('user/logout', { userId: bob.userId })).status).toBe(200);
+    expect((await bob.client.get('user/profile')).status).toBe(200);
+    expect((await alice.client.get('user/profile')).status).toBe(401);
+  });
+
   it('shows each player only their own profile, whatever the request says', async () => {
     const alice = await signedInPlayer('alice');
     const bob = await signedInPlayer('bob');
