@@ -125,7 +125,7 @@ describe('start-up queue', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers nothing when both are claimed or the welcome bonus is not allowed', async () => {
+  it('offers nothing when both are claimed, the welcome bonus is not allowed or the e-mail is not verified', async () => {
     signIn();
     const queryClient = new QueryClient();
     const profile = {
@@ -136,6 +136,8 @@ describe('start-up queue', () => {
     };
     await runStartupQueue(profile, queryClient);
     await runStartupQueue({ ...profile, isWelcomeBonusAllowed: true, isWelcomeBonusClaimed: true }, queryClient);
+    // An unverified player is asked to verify first (step 1, features/auth), and offered no bonus.
+    await runStartupQueue({ ...profile, emailVerified: false, isDailyBonusClaimed: false, isWelcomeBonusAllowed: true }, queryClient);
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
     expect(useModalQueue.getState().queue).toEqual([]);
   });

@@ -1,20 +1,21 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useModalQueue } from '../../lib/modal-queue';
 import { useAuthStore } from '../auth/auth-store';
+import { useProfile } from '../auth/profile';
 import type { UserDetails } from '../auth/user-details';
 import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
-import { profileQueryOptions } from './profile-query';
 
 /**
  * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, its
  * steps are queued in order in the modal portal, which shows one dialog at a time:
+ *   1. the e-mail verification prompt, when the e-mail is not verified: queued by features/auth
+ *      (AuthDialogs) at once when the profile arrives, so it always comes before the steps below;
  *   2. the daily bonus, when not claimed (and active);
  *   3. the welcome bonus, when not claimed and allowed.
  * It runs once per player per page load, and again after a login as another player; login
- * success itself is covered by this, since it changes the signed-in player. Step 1 (e-mail
- * verification prompt) and steps 4-7 (complete profile, popups, location, offers) belong to the
- * features that own those dialogs.
+ * success itself is covered by this, since it changes the signed-in player. Steps 4-7 (complete
+ * profile, popups, location, offers) belong to the features that own those dialogs.
  */
 let startedFor: number | undefined;
 
@@ -24,6 +25,8 @@ function isSignedInAs(userId: number): boolean {
 }
 
 export async function runStartupQueue(profile: UserDetails, queryClient: QueryClient): Promise<void> {
+  // An unverified player cannot claim (the server refuses with 3122); step 1 asks them to verify.
+  if (profile.emailVerified === false) return;
   const wantsDaily = profile.isDailyBonusClaimed === false;
   const wantsWelcome = profile.isWelcomeBonusClaimed === false && profile.isWelcomeBonusAllowed === true;
   if (!wantsDaily && !wantsWelcome) return;
@@ -38,7 +41,7 @@ export async function runStartupQueue(profile: UserDetails, queryClient: QueryCl
 export function StartupQueue() {
   const userId = useAuthStore((state) => (state.isAuthenticated ? state.user?.userId : undefined));
   const queryClient = useQueryClient();
-  const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: userId !== undefined });
+  const { data: profile } = useProfile();
 
   useEffect(() => {
     if (userId === undefined) {
