@@ -3,6 +3,7 @@ import { errorCodes } from '@casino/contracts/errors';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, errorMessage, http } from '../../lib/http';
+import { profileQueryKey } from '../auth/profile';
 import { applyWallet } from '../wallet/wallet-store';
 
 /** Welcome and daily bonus calls (seed 000 section 7): GET to offer, POST to claim. */
@@ -42,7 +43,7 @@ export function useClaimBonus(kind: BonusKind, onDone: () => void) {
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
         queryClient.invalidateQueries({ queryKey: bonusKeys.all }),
       ]);
     },

@@ -2,6 +2,7 @@ import type { UserWallet } from '@casino/contracts/wallet';
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { useAuthStore } from '../auth/auth-store';
+import { profileQueryKey } from '../auth/profile';
 
 /**
  * The player's live balances: set by the wallet socket (USER_WALLET_BALANCE, also sent on every
@@ -31,5 +32,5 @@ export function useWallet(): UserWallet | null {
 export function applyWallet(queryClient: QueryClient, wallet: UserWallet): void {
   useWalletStore.getState().setWallet(wallet);
   useAuthStore.getState().updateUser({ userWallet: wallet });
-  queryClient.setQueryData<Record<string, unknown>>(['profile'], (profile) => (profile ? { ...profile, userWallet: wallet } : profile));
+  queryClient.setQueryData<Record<string, unknown>>(profileQueryKey, (profile) => (profile ? { ...profile, userWallet: wallet } : profile));
 }
