@@ -20,6 +20,8 @@ function useAccountStartup() {
   const { data: profile } = useProfile();
   useEffect(() => {
     const { isAuthenticated, user, updateUser } = useAuthStore.getState();
+    // Logged out: the next sign-in in this page load gets its own prompt.
+    if (!isAuthenticated) promptedFor = undefined;
     if (!profile || !isAuthenticated || user?.userId !== profile.userId) return;
     updateUser(profile);
     if (profile.emailVerified || promptedFor === profile.userId) return;
