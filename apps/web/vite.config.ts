@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -9,6 +10,14 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // Two pages: the app, and the game page the lobby frames (/rgs/play/...), which stays small
+    // because it shares nothing with the app's bundle.
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        game: fileURLToPath(new URL('./game.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

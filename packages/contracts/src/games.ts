@@ -1,29 +1,14 @@
 import { z } from 'zod';
 import { coinTypes, GAMES_PAGE_SIZE, HISTORY_PAGE_SIZE } from './constants.js';
+import { gameKinds } from './game-constants.js';
+
+export * from './game-constants.js';
 
 /**
  * The games lobby and its calls (seed 000 sections 2, 3 and 7; seed 001 'Bet History'). Field
  * names are the seeds' (masterCasinoGameId, FavoriteGames, name.EN, subCategoryGames, providers,
  * the bet row's snake_case fields); amounts are decimals with at most two places.
  */
-
-/** The category page's title when no sub-category is chosen (seed 000 section 2). */
-export const ALL_GAMES = 'All Games';
-
-export const gameTexts = {
-  addedToFavorites: 'Added to Favorites',
-  removedFromFavorites: 'Removed from Favorites',
-  noResults: 'No Results Found',
-  noGames: 'No Games Found',
-  searchPlaceholder: 'Search...',
-  goToLobby: 'Go to Lobby',
-  favourite: 'Favourite',
-  gameLaunched: 'Game launched',
-  demoNotAvailable: 'Demo play is not available: every game is played with Gold Coins or Sweeps Coins.',
-} as const;
-
-export const gameKinds = ['slot', 'scratch'] as const;
-export type GameKind = (typeof gameKinds)[number];
 
 /** Page numbers start at 1. */
 const pageField = z.coerce.number().int().min(1).default(1);
@@ -156,6 +141,8 @@ export const launchGameResultSchema = z.object({
   message: z.string(),
   gameUrl: z.string(),
   isFavorite: z.boolean(),
+  /** The game's name, for the frame's title. */
+  gameName: z.string(),
 });
 export type LaunchGameResult = z.infer<typeof launchGameResultSchema>;
 
@@ -175,10 +162,6 @@ export type BetHistoryRow = z.infer<typeof betHistoryRowSchema>;
 export const betHistoryPageSchema = z.object({ rows: z.array(betHistoryRowSchema), count: z.number().int() });
 
 // ---------------------------------------------------------------- live winners
-
-/** Socket.io namespace of the live winners channel (DESIGN.md section 4). */
-export const LIVE_WINNERS_NAMESPACE = '/live-winners';
-export const LIVE_GAME_WINNERS = 'LIVE_GAME_WINNERS';
 
 /** A win (seed 000 section 3 'Winner': userId, amount, currency; plus the masked name and game). */
 export const liveWinnerSchema = z.object({

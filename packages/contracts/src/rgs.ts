@@ -7,15 +7,7 @@ import { coinTypes } from './constants.js';
  * Amounts are decimals with at most two places, like the rest of the API.
  */
 
-/** Where the game server lives; game pages are /rgs/play/<identifier>. */
-export const RGS_PREFIX = '/rgs';
-/** Header carrying the game session token (never a cookie: the page may be embedded anywhere). */
-export const GAME_SESSION_HEADER = 'x-game-session';
-
-export const rgsTexts = {
-  insufficientFunds: 'You do not have sufficient coins',
-  sessionEnded: 'Your game session has ended. Please open the game again from the lobby.',
-} as const;
+export * from './rgs-constants.js';
 
 export const openSessionBodySchema = z.object({ launchToken: z.string().min(16).max(2000) });
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { openSignUpDialog } from '../features/auth/auth-dialog-store';
-import { visitorsOnly } from './guards';
+import { requireSignedIn, visitorsOnly } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { paths } from './paths';
 import { RouteError } from './route-error';
@@ -21,6 +21,10 @@ export const routes: RouteObject[] = [
       { path: paths.register, loader: () => visitorsOnly() ?? openSignUpDialog(), lazy: () => import('../features/lobby/lobby-page') },
       { path: paths.verifyEmail, lazy: () => import('../features/auth/verify-email-page') },
       { path: paths.forgotPassword, lazy: () => import('../features/auth/forgot-password-page') },
+      { path: '/games/category/:subCategoryName', lazy: () => import('../features/games/category-page') },
+      { path: paths.favourite, loader: requireSignedIn, lazy: () => import('../features/games/favourite-page') },
+      { path: paths.recentlyPlayed, loader: requireSignedIn, lazy: () => import('../features/games/recently-played-page') },
+      { path: '/game-play/:gameId', loader: requireSignedIn, lazy: () => import('../features/games/game-play-page') },
       { path: paths.notAvailable, lazy: () => import('../features/status-pages/not-available-page') },
       { path: paths.comingSoon, lazy: () => import('../features/status-pages/coming-soon-page') },
       { path: paths.notFound, lazy: () => import('../features/status-pages/not-found-page') },

@@ -217,12 +217,11 @@ describe('POST /casino-games/launch-game', () => {
     const { rows } = await gamesPage({ limit: 1 });
     const game = rows[0]!;
     await player.client.post('casino-games/favorite', { request: true, gameId: game.masterCasinoGameId });
-    const response = await player.client.post<{ data: { success: boolean; message: string; gameUrl: string; isFavorite: boolean } }>(
-      'casino-games/launch-game',
-      { coin: 'GC', gameId: game.masterCasinoGameId, isDemo: false, isMobile: true },
-    );
+    const response = await player.client.post<{
+      data: { success: boolean; message: string; gameUrl: string; isFavorite: boolean; gameName: string };
+    }>('casino-games/launch-game', { coin: 'GC', gameId: game.masterCasinoGameId, isDemo: false, isMobile: true });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ success: true, isFavorite: true });
+    expect(response.body.data).toMatchObject({ success: true, isFavorite: true, gameName: game.name });
     expect(response.body.data.message).toBeTruthy();
     expect(response.body.data.gameUrl).toMatch(new RegExp(`^/rgs/play/${game.identifier}#launch=[\\w-]+\\.[\\w-]+$`));
   });

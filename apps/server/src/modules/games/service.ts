@@ -174,7 +174,12 @@ export function gamesListQueries(
 export function createGamesService(db: Database, config: Config): GamesService {
   async function requirePlayableGame(gameId: number) {
     const [game] = await db
-      .select({ id: casinoGames.id, identifier: casinoGames.identifier, aggregatorId: casinoProviders.aggregatorId })
+      .select({
+        id: casinoGames.id,
+        identifier: casinoGames.identifier,
+        name: casinoGames.name,
+        aggregatorId: casinoProviders.aggregatorId,
+      })
       .from(casinoGames)
       .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
       .where(and(eq(casinoGames.id, gameId), playable));
@@ -348,6 +353,7 @@ export function createGamesService(db: Database, config: Config): GamesService {
         message: gameTexts.gameLaunched,
         gameUrl: inHouseGameUrl(config.gameServerSecret, { userId, gameId: game.id, identifier: game.identifier, coin: input.coin }),
         isFavorite: await isFavorite(userId, game.id),
+        gameName: game.name,
       };
     },
 

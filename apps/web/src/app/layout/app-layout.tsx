@@ -4,6 +4,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { AccountMenu, SidebarLogOut } from '../../features/auth/account-menu';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { useAuthStore } from '../../features/auth/auth-store';
+import { GameSearch, GamesSidebarLinks } from '../../features/games/games-sidebar';
 import { StartupQueue } from '../../features/startup/startup-queue';
 import { WalletConnection } from '../../features/wallet/wallet-connection';
 import { WalletHeaderActions } from '../../features/wallet/wallet-header-actions';
@@ -49,8 +50,10 @@ export function AppLayout() {
       <div className="mx-auto flex w-full max-w-[1600px] flex-1">
         {visible.sidebar ? (
           <Sidebar open={menuOpen} onClose={closeMenu}>
+            <GameSearch onNavigate={closeMenu} />
             <nav aria-label="Games" className="flex flex-col gap-1">
               <SidebarNavLink to={paths.lobby} label="Lobby" icon={LobbyIcon} onNavigate={closeMenu} />
+              <GamesSidebarLinks NavLink={SidebarNavLink} onNavigate={closeMenu} />
             </nav>
             <SidebarLogOut onNavigate={closeMenu} />
           </Sidebar>

@@ -1,33 +1,35 @@
-import { Button } from '../../components/ui/button';
-import { useAuthDialog } from '../auth/auth-dialog-store';
-import { useAuthStore } from '../auth/auth-store';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../components/ui/skeleton';
+import { subCategoriesQuery } from '../games/api/game-lists';
+import { GameRow } from '../games/game-row';
+import { BannerCarousel } from './components/banner-carousel';
+import { LiveWinnersTicker } from './components/live-winners-ticker';
 
+/**
+ * The lobby at / and /lobby (seed 000 section 2): the banner carousel, the live winnings ticker
+ * and the featured sub-category rows.
+ */
 export function Component() {
-  const signedIn = useAuthStore((state) => state.isAuthenticated);
-  const show = useAuthDialog((state) => state.show);
+  const subCategories = useQuery(subCategoriesQuery());
+  const featured = subCategories.data?.rows.filter((row) => row.isFeatured && row.subCategoryGames.length > 0) ?? [];
+
   return (
-    <div className="px-3 py-5 sm:px-5">
-      <section className="relative overflow-hidden rounded-3xl border border-night-600/70 bg-gradient-to-br from-[#3b1d8f] via-[#1d1250] to-[#0d0a26] p-8 sm:p-12">
-        <div aria-hidden="true" className="absolute -top-24 -right-24 h-72 w-72 rounded-full bg-neon-pink/30 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-24 left-1/3 h-72 w-72 rounded-full bg-gold-500/20 blur-3xl" />
-        <div className="relative flex max-w-xl flex-col gap-4">
-          <p className="text-sm font-bold tracking-[0.3em] text-gold-300 uppercase">Social Casino</p>
-          <h1 className="font-display text-4xl leading-tight font-black sm:text-5xl">
-            Spin, scratch and win with <span className="text-gradient-gold">Sweeps Coins</span>
-          </h1>
-          <p className="text-ink-muted">Free to play. Daily bonuses. Real prizes for Sweeps Coins once played through.</p>
-          {signedIn ? null : (
-            <div className="flex flex-wrap gap-3">
-              <Button size="lg" onClick={() => show('signup')}>
-                Join Now
-              </Button>
-              <Button size="lg" variant="outline" onClick={() => show('login')}>
-                Login
-              </Button>
-            </div>
-          )}
+    <div className="flex flex-col gap-6 px-3 py-5 sm:px-5">
+      <h1 className="sr-only">Lucky Crown social casino lobby</h1>
+      <BannerCarousel />
+      <LiveWinnersTicker />
+      {subCategories.isPending ? (
+        <div className="flex flex-col gap-3" aria-hidden="true">
+          <Skeleton className="h-7 w-48" />
+          <div className="flex gap-3 overflow-hidden">
+            {Array.from({ length: 7 }, (_, index) => (
+              <Skeleton key={index} className="aspect-[3/4] w-[42%] shrink-0 rounded-2xl sm:w-40 lg:w-44" />
+            ))}
+          </div>
         </div>
-      </section>
+      ) : (
+        featured.map((subCategory) => <GameRow key={subCategory.masterGameSubCategoryId} subCategory={subCategory} />)
+      )}
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import type { Game } from '@casino/contracts/games';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { GameTile } from '../game-tile';
+
+export interface GameGridProps {
+  games: Game[];
+  total: number;
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  emptyTitle: string;
+}
+
+export const gridClass = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-7';
+
+/**
+ * A page of games that grows: Load More, and the next page loads by itself when the end of the
+ * list scrolls into view (seed 000 section 2: Load More / infinite scroll).
+ */
+export function GameGrid({ games, total, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage, emptyTitle }: GameGridProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(fetchNextPage);
+  load.current = fetchNextPage;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, games.length]);
+
+  if (isLoading) {
+    return (
+      <div className={gridClass} aria-busy="true">
+        {Array.from({ length: 12 }, (_, index) => (
+          <div key={index} className="flex flex-col gap-2">
+            <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <EmptyState title="Something went wrong">The games could not be loaded. Please try again.</EmptyState>;
+  if (games.length === 0) return <EmptyState title={emptyTitle} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className={gridClass} aria-label={`${total} games`}>
+        {games.map((game, index) => (
+          <li key={game.masterCasinoGameId} className="min-w-0">
+            <GameTile game={game} eager={index < 6} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" />
+      {hasNextPage ? (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-xs text-ink-faint">
+            Showing {games.length} of {total}
+          </p>
+          <Button variant="outline" onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
+            Load More
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { gameTexts } from '@casino/contracts/game-constants';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../components/ui/spinner';
+import { Tooltip } from '../../components/ui/tooltip';
+import { cn } from '../../lib/cn';
+import { errorMessage } from '../../lib/http';
+import { useCoinStore } from '../wallet/coin-store';
+import { useFavoriteToggle } from './api/favorite';
+import { launchQuery } from './api/launch';
+import { HeartIcon, HomeIcon } from './components/icons';
+import { gamePaths } from './paths';
+
+/**
+ * /game-play/{gameId} (seed 000 sections 2 and 7): launches the game in the coin the header shows
+ * and frames its gameUrl at full height; switching the coin relaunches it. The bottom bar holds Go
+ * to Lobby, the Favourite toggle and the logo. A refused launch toasts its message and shows
+ * 'Error' (seed 000 section 8).
+ */
+export function Component() {
+  const { gameId = '' } = useParams();
+  const id = Number(gameId);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const coin = useCoinStore((state) => state.coin);
+  const launch = useQuery({ ...launchQuery(id, coin), enabled: valid });
+  // The toggled state, for the game it was toggled on (the launch answer says the state before).
+  const [favorite, setFavorite] = useState<{ gameId: number; isFavorite: boolean } | null>(null);
+  const toggle = useFavoriteToggle((isFavorite) => setFavorite({ gameId: id, isFavorite }));
+  const isFavorite = (favorite?.gameId === id ? favorite.isFavorite : undefined) ?? launch.data?.isFavorite ?? false;
+
+  const failure = launch.error ? errorMessage(launch.error) : launch.data && !launch.data.success ? launch.data.message : null;
+  useEffect(() => {
+    if (failure) toast.error(failure);
+  }, [failure]);
+
+  let body;
+  if (!valid) {
+    body = <LaunchError message="This game is not available." />;
+  } else if (failure) {
+    body = <LaunchError message={failure} />;
+  } else if (!launch.data) {
+    body = (
+      <div className="flex h-full items-center justify-center gap-3 text-ink-muted">
+        <Spinner /> Loading game…
+      </div>
+    );
+  } else {
+    body = (
+      <iframe
+        key={launch.data.gameUrl}
+        src={launch.data.gameUrl}
+        title={launch.data.gameName}
+        className="absolute inset-0 h-full w-full border-0"
+        allow="fullscreen"
+      />
+    );
+  }
+
+  return (
+    <div className="flex h-[calc(100dvh-4rem)] flex-col">
+      <div className="relative min-h-0 flex-1 bg-night-950">{body}</div>
+      <nav
+        aria-label="Game"
+        className="flex h-14 shrink-0 items-center gap-2 border-t border-night-700/80 bg-night-900/95 px-3 pb-[env(safe-area-inset-bottom)] sm:px-5"
+      >
+        <Tooltip content={gameTexts.goToLobby}>
+          <Link
+            to={gamePaths.lobby}
+            aria-label={gameTexts.goToLobby}
+            className="flex h-10 w-10 items-center justify-center rounded-xl text-ink-muted transition hover:bg-night-700 hover:text-ink"
+          >
+            <HomeIcon />
+          </Link>
+        </Tooltip>
+        <Tooltip content={gameTexts.favourite}>
+          <button
+            type="button"
+            aria-label={gameTexts.favourite}
+            aria-pressed={isFavorite}
+            disabled={!launch.data || toggle.isPending}
+            onClick={() => toggle.mutate({ gameId: id, favorite: !isFavorite })}
+            className={cn(
+              'flex h-10 w-10 cursor-pointer items-center justify-center rounded-xl transition hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-50',
+              isFavorite ? 'text-neon-pink' : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            <HeartIcon filled={isFavorite} />
+          </button>
+        </Tooltip>
+        {launch.data ? <p className="ml-2 truncate text-sm font-bold text-ink-muted max-sm:hidden">{launch.data.gameName}</p> : null}
+        <Link to={gamePaths.lobby} aria-label="Lucky Crown lobby" className="ml-auto flex items-center gap-2">
+          <img src="/favicon.svg" alt="" className="h-8 w-8" width={32} height={32} />
+          <span className="font-display text-base leading-none font-black tracking-wider uppercase max-sm:hidden">
+            <span className="text-gradient-gold">Lucky</span> <span className="text-ink">Crown</span>
+          </span>
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function LaunchError({ message }: { message: string }) {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="font-display text-3xl font-black text-danger uppercase">Error</h1>
+      <p className="max-w-md text-ink-muted">{message}</p>
+      <Link
+        to={gamePaths.lobby}
+        className="inline-flex h-11 items-center rounded-xl bg-gradient-to-b from-gold-300 to-gold-500 px-6 font-bold text-night-950 uppercase"
+      >
+        {gameTexts.goToLobby}
+      </Link>
+    </div>
+  );
+}

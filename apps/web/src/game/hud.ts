@@ -1,0 +1,168 @@
+import type { GameInfo } from '@casino/contracts/rgs';
+import { formatAmount } from '../lib/format';
+import { h } from './dom';
+
+/**
+ * The frame every title shares: its name, the launch coin's balance, the stage where the reels or
+ * the card live, the bet chooser (the title's bet steps), the main button, a message line that
+ * screen readers announce, and the paytable. Space or Enter anywhere presses the main button.
+ */
+export type Tone = 'info' | 'win' | 'error';
+
+export interface Hud {
+  stage: HTMLElement;
+  readonly bet: number;
+  setBalance(balance: number): void;
+  setMessage(text: string, tone?: Tone): void;
+  setBusy(busy: boolean): void;
+  setPrimaryLabel(label: string): void;
+  onPrimary(handler: () => void): void;
+  setPaytable(content: HTMLElement): void;
+}
+
+const coinNames = { GC: 'Gold Coins', SC: 'Sweeps Coins' } as const;
+
+export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', balance: number): Hud {
+  const { palette } = game;
+  root.style.setProperty('--from', palette.from);
+  root.style.setProperty('--to', palette.to);
+  root.style.setProperty('--accent', palette.accent);
+  root.style.setProperty('--text', palette.text);
+
+  let betIndex = Math.max(0, game.betSteps.indexOf(game.defaultBet));
+  let busy = false;
+  let primary: () => void = () => undefined;
+
+  const balanceOutput = h('output', { className: 'balance-value', 'aria-label': `${coinNames[coin]} balance` }, formatAmount(balance));
+  const betOutput = h('output', { className: 'bet-value', 'aria-live': 'polite', 'aria-label': 'Bet' });
+  const message = h('p', { className: 'game-message', role: 'status', 'aria-live': 'polite' });
+  const stage = h('section', { className: 'game-stage', 'aria-label': game.name });
+  const less = h('button', { type: 'button', className: 'bet-step', 'aria-label': 'Lower bet', text: '−' });
+  const more = h('button', { type: 'button', className: 'bet-step', 'aria-label': 'Raise bet', text: '+' });
+  const primaryButton = h('button', { type: 'button', className: 'primary' });
+  const paytableBody = h('div', { className: 'paytable-body' });
+  const paytable = h(
+    'dialog',
+    { className: 'paytable', 'aria-label': 'Paytable' },
+    h(
+      'div',
+      { className: 'paytable-head' },
+      h('h2', { text: `${game.name} paytable` }),
+      h('button', { type: 'button', className: 'close', 'aria-label': 'Close paytable', text: '×', onclick: () => paytable.close() }),
+    ),
+    paytableBody,
+    h('p', {
+      className: 'rtp',
+      text: `Return to player: ${(game.rtp * 100).toFixed(2)}% · outcomes drawn on the server by a cryptographic RNG`,
+    }),
+  );
+  // A click on the backdrop closes the dialog.
+  paytable.addEventListener('click', (event) => {
+    if (event.target === paytable) paytable.close();
+  });
+
+  function renderBet() {
+    betOutput.textContent = formatAmount(game.betSteps[betIndex] ?? game.defaultBet);
+    less.disabled = busy || betIndex === 0;
+    more.disabled = busy || betIndex === game.betSteps.length - 1;
+  }
+  less.addEventListener('click', () => {
+    betIndex = Math.max(0, betIndex - 1);
+    renderBet();
+  });
+  more.addEventListener('click', () => {
+    betIndex = Math.min(game.betSteps.length - 1, betIndex + 1);
+    renderBet();
+  });
+  primaryButton.addEventListener('click', () => {
+    if (!busy) primary();
+  });
+
+  root.replaceChildren(
+    h(
+      'div',
+      { className: `game-shell kind-${game.kind}` },
+      h(
+        'header',
+        { className: 'game-top' },
+        h('h1', { className: 'game-title', text: game.name }),
+        h(
+          'div',
+          { className: `balance coin-${coin}`, title: coinNames[coin] },
+          h('span', { className: 'coin-badge', text: coin }),
+          balanceOutput,
+        ),
+        h('button', {
+          type: 'button',
+          className: 'info',
+          'aria-label': 'Paytable',
+          title: 'Paytable',
+          text: 'i',
+          onclick: () => paytable.showModal(),
+        }),
+      ),
+      stage,
+      message,
+      h(
+        'footer',
+        { className: 'game-controls' },
+        h(
+          'div',
+          { className: 'bet', role: 'group', 'aria-label': 'Bet' },
+          h('span', { className: 'bet-label', text: 'Bet' }),
+          less,
+          betOutput,
+          more,
+        ),
+        primaryButton,
+      ),
+      paytable,
+    ),
+  );
+  root.removeAttribute('aria-busy');
+  renderBet();
+
+  document.addEventListener('keydown', (event) => {
+    if (paytable.open) return;
+    const target = event.target as HTMLElement | null;
+    // Keys on a focused control do that control's job (a focused bet button raises the bet).
+    if (target && target !== document.body && target.closest('button, input, select, a, dialog')) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      if (!busy) primary();
+    } else if ((event.key === '+' || event.key === 'ArrowUp') && !busy) {
+      more.click();
+    } else if ((event.key === '-' || event.key === 'ArrowDown') && !busy) {
+      less.click();
+    }
+  });
+
+  return {
+    stage,
+    get bet() {
+      return game.betSteps[betIndex] ?? game.defaultBet;
+    },
+    setBalance(value) {
+      balanceOutput.textContent = formatAmount(value);
+    },
+    setMessage(text, tone = 'info') {
+      message.textContent = text;
+      message.dataset.tone = tone;
+    },
+    setBusy(value) {
+      busy = value;
+      primaryButton.disabled = value;
+      primaryButton.setAttribute('aria-busy', String(value));
+      renderBet();
+    },
+    setPrimaryLabel(label) {
+      primaryButton.textContent = label;
+    },
+    onPrimary(handler) {
+      primary = handler;
+    },
+    setPaytable(content) {
+      paytableBody.replaceChildren(content);
+    },
+  };
+}
