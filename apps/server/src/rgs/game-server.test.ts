@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { OpenSessionResult, RoundResult, SlotGameInfo } from '@casino/contracts/rgs';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { casinoBets, rgsRounds } from '../db/schema/index.js';
+import { casinoBets, rgsGameSessions, rgsRounds } from '../db/schema/index.js';
 import { newClient } from '../test/api.js';
 import { testServer } from '../test/harness.js';
 import type { TestClient } from '../test/http-client.js';
 import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { issueLaunchToken } from './launch-token.js';
 import { getTitle, slotOutcomeAt, type SlotOutcome } from './math/index.js';
-import { openSocket, type TestSocket } from './test-support.js';
+import { openSocket, walletCall, type TestSocket } from './test-support.js';
 
 interface CatalogueGame {
   masterCasinoGameId: number;
@@ -234,6 +234,72 @@ describe('the in-house game server', () => {
     expect(history.body.data.rows.every((row) => row.masterCasinoGameId === game.masterCasinoGameId)).toBe(true);
     const recent = await player.client.get<{ data: { rows: { masterCasinoGameId: number }[] } }>('casino-games/recently-played');
     expect(recent.body.data.rows[0]?.masterCasinoGameId).toBe(game.masterCasinoGameId);
+  });
+
+  it("pays a win the wallet never confirmed with the player's next round, once", async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { sc: 10_000 });
+    const [game] = await catalogue();
+    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const { database } = await testServer();
+    const [session] = await database.db.select().from(rgsGameSessions).where(eq(rgsGameSessions.userId, player.userId));
+    // A round whose bet the wallet took and whose outcome was drawn, but whose win never arrived
+    // (the process stopped between the two calls).
+    const [stuck] = await database.db
+      .insert(rgsRounds)
+      .values({
+        sessionId: session!.id,
+        requestId: 'interrupted-round',
+        userId: player.userId,
+        casinoGameId: game!.masterCasinoGameId,
+        titleId: game!.identifier,
+        profileId: getTitle(game!.identifier)!.profile.id,
+        coin: 'SC',
+        bet: 100,
+        win: 250,
+        status: 'bet_placed',
+        balanceBefore: 10_000,
+        outcome: {
+          kind: 'scratch',
+          profileId: 'test',
+          bet: 100,
+          cells: [],
+          winningSymbol: null,
+          winningCells: [],
+          multiplier: 0,
+          totalWin: 250,
+        },
+      })
+      .returning();
+    const bet = await walletCall('bet', {
+      transactionId: `rgs-${stuck!.id}-bet`,
+      userId: player.userId,
+      gameId: game!.masterCasinoGameId,
+      roundId: String(stuck!.id),
+      coin: 'SC',
+      amount: 1,
+    });
+    expect(bet.status).toBe(200);
+    expect(await scBalance(player.userId)).toBe(9_900);
+
+    const next = await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!);
+    expect(next.status).toBe(200);
+    const [settled] = await database.db.select().from(rgsRounds).where(eq(rgsRounds.id, stuck!.id));
+    expect(settled).toMatchObject({ status: 'settled', balanceAfter: 10_150 });
+    const [row] = await database.db
+      .select()
+      .from(casinoBets)
+      .where(eq(casinoBets.roundId, String(stuck!.id)));
+    expect(row).toMatchObject({ winAmount: 250, status: 'settled' });
+    // The stuck win (2.50) and the new round: paid once each.
+    const expected = 10_150 - Math.round(next.body.data.bet * 100) + Math.round(next.body.data.win * 100);
+    expect(await scBalance(player.userId)).toBe(expected);
+    await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!);
+    const [again] = await database.db
+      .select()
+      .from(casinoBets)
+      .where(eq(casinoBets.roundId, String(stuck!.id)));
+    expect(again!.winAmount).toBe(250);
   });
 
   it('serves the game page route only for known titles', async () => {
