@@ -1,4 +1,4 @@
-import { authTexts } from '@casino/contracts/auth';
+import { authTexts } from '@casino/contracts/auth-texts';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuthDialog } from './auth-dialog-store';

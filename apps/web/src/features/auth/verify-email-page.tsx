@@ -1,4 +1,4 @@
-import { authTexts } from '@casino/contracts/auth';
+import { authTexts } from '@casino/contracts/auth-texts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authTexts } from '@casino/contracts/auth';
+import { authTexts } from '@casino/contracts/auth-texts';
 import { toast } from 'sonner';
 import { errorMessage, http } from '../../../lib/http';
 import { useModalQueue } from '../../../lib/modal-queue';

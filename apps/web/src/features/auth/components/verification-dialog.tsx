@@ -1,4 +1,4 @@
-import { authTexts } from '@casino/contracts/auth';
+import { authTexts } from '@casino/contracts/auth-texts';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
