@@ -87,4 +87,10 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    // Build scripts and benchmarks run in Node and print their figures.
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly' } },
+    rules: { 'no-console': 'off' },
+  },
 );
