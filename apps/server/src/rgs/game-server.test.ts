@@ -87,7 +87,14 @@ describe('the in-house game server', () => {
     expect((reused.body as unknown as { errors: { errorCode: number }[] }).errors[0]!.errorCode).toBe(3402);
 
     const { config } = await testServer();
-    const claims = { userId: player.userId, gameId: game!.masterCasinoGameId, identifier: game!.identifier, coin: 'SC' as const };
+    const { sessionId } = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { sessionId: number };
+    const claims = {
+      userId: player.userId,
+      sessionId,
+      gameId: game!.masterCasinoGameId,
+      identifier: game!.identifier,
+      coin: 'SC' as const,
+    };
     const forged = issueLaunchToken('not-the-secret-not-the-secret-not-the-secret', claims);
     expect((await openGame(forged)).opened.status).toBe(401);
     const [payload, signature] = token.split('.');
@@ -97,6 +104,25 @@ describe('the in-house game server', () => {
     expect((await openGame(`${otherPlayer}.${signature}`)).opened.status).toBe(401);
     const expired = issueLaunchToken(config.gameServerSecret, claims, Date.now() - 10 * 60_000);
     expect((await openGame(expired)).opened.status).toBe(401);
+  });
+
+  it('ends play in an open game frame when the player logs out', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { sc: 10_000 });
+    const slot = (await catalogue()).find((game) => game.gameType === 'slot')!;
+    const { page, opened } = await openGame(await launchToken(player.client, slot.masterCasinoGameId, 'SC'));
+    const session = opened.body.data;
+    expect((await play(page, session.sessionToken, session.game.defaultBet)).status).toBe(200);
+
+    const unusedLaunch = await launchToken(player.client, slot.masterCasinoGameId, 'SC');
+    expect((await player.client.post('user/logout')).status).toBe(200);
+    const before = await scBalance(player.userId);
+    const refused = await play(page, session.sessionToken, session.game.defaultBet);
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors?.[0]?.errorCode).toBe(3403);
+    expect(await scBalance(player.userId)).toBe(before);
+    // A launch link issued before the logout cannot open a game afterwards either.
+    expect((await openGame(unusedLaunch)).opened.status).toBe(401);
   });
 
   it('plays a round through the wallet and stores it with bet, win, coin, balances and outcome', async () => {

@@ -14,6 +14,8 @@ export interface LaunchClaims {
   /** Nonce: one session per token. */
   jti: string;
   userId: number;
+  /** The player's login session: the game lives only as long as it (logout ends play too). */
+  sessionId: number;
   /** masterCasinoGameId. */
   gameId: number;
   /** The game's identifier on the game server (title id). */
@@ -54,6 +56,7 @@ export function verifyLaunchToken(secret: string, token: string, now = Date.now(
   const valid =
     typeof claims.jti === 'string' &&
     Number.isSafeInteger(claims.userId) &&
+    Number.isSafeInteger(claims.sessionId) &&
     Number.isSafeInteger(claims.gameId) &&
     typeof claims.identifier === 'string' &&
     (claims.coin === 'GC' || claims.coin === 'SC') &&

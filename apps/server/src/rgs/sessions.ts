@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { rgsGameSessions } from '../db/schema/index.js';
+import { rgsGameSessions, sessions } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { Coin } from '../ledger/types.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
@@ -10,7 +10,9 @@ import { getTitle, type GameTitle } from './math/index.js';
 /**
  * Game sessions: a game page trades its launch token (short-lived, signed, one use) for a session
  * token bound to one player, one game and one coin. The session token is random, held only by
- * the page (in memory) and stored only as a hash.
+ * the page (in memory) and stored only as a hash. A game session also belongs to the login
+ * session that launched it and ends with it: after a logout or a password reset, an open game
+ * frame can no longer bet.
  */
 export const GAME_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
@@ -28,6 +30,15 @@ export interface GameSessionService {
 }
 
 export function createGameSessionService(db: Database, secret: string): GameSessionService {
+  /** Not revoked (logout, password reset) and not past its absolute expiry. */
+  async function loginSessionIsLive(sessionId: number): Promise<boolean> {
+    const [live] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    return live !== undefined;
+  }
+
   return {
     async open(launchToken) {
       const check = verifyLaunchToken(secret, launchToken);
@@ -35,6 +46,7 @@ export function createGameSessionService(db: Database, secret: string): GameSess
       const { claims } = check;
       const title = getTitle(claims.identifier);
       if (!title) throw new AppError('GameNotFound');
+      if (!(await loginSessionIsLive(claims.sessionId))) throw new AppError('GameSessionInvalid');
       const token = randomToken();
       const [row] = await db
         .insert(rgsGameSessions)
@@ -45,6 +57,7 @@ export function createGameSessionService(db: Database, secret: string): GameSess
           casinoGameId: claims.gameId,
           titleId: title.id,
           coin: claims.coin,
+          casinoSessionId: claims.sessionId,
           expiresAt: new Date(Date.now() + GAME_SESSION_TTL_MS),
         })
         .onConflictDoNothing({ target: rgsGameSessions.launchId })
@@ -61,6 +74,9 @@ export function createGameSessionService(db: Database, secret: string): GameSess
         .from(rgsGameSessions)
         .where(eq(rgsGameSessions.tokenHash, hashToken(token)));
       if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
+      if (row.casinoSessionId === null || !(await loginSessionIsLive(row.casinoSessionId))) {
+        throw new AppError('GameSessionInvalid');
+      }
       const title = getTitle(row.titleId);
       if (!title) throw new AppError('GameNotFound');
       return { id: row.id, userId: row.userId, casinoGameId: row.casinoGameId, title, coin: row.coin };

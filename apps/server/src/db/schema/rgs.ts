@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { casinoGames } from './games.js';
-import { users } from './users.js';
+import { sessions, users } from './users.js';
 
 /** The in-house game server's sessions and rounds (migration 0032_rgs_rounds.sql, issue 5). */
 export const rgsGameSessions = pgTable(
@@ -18,6 +18,8 @@ export const rgsGameSessions = pgTable(
       .references(() => casinoGames.id),
     titleId: text('title_id').notNull(),
     coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
+    /** The login session that launched the game; when it ends, so does the game session. */
+    casinoSessionId: bigint('casino_session_id', { mode: 'number' }).references(() => sessions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

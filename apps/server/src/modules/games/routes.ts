@@ -128,7 +128,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app,
       },
     },
     async (request) => {
-      const result = await games.launch(request.user!.id, request.body);
+      const result = await games.launch(request.user!, request.body);
       return ok(result, result.message);
     },
   );

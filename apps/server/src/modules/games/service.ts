@@ -49,7 +49,10 @@ export interface GamesService {
   favorites(userId: number, input: Paging & { search?: string | undefined }): Promise<{ rows: Game[]; count: number }>;
   setFavorite(userId: number, gameId: number, favorite: boolean): Promise<{ gameId: number; isFavorite: boolean }>;
   recentlyPlayed(userId: number, input: Paging & { search?: string | undefined }): Promise<{ rows: Game[]; count: number }>;
-  launch(userId: number, input: { coin: Coin; gameId: number; isDemo: boolean; isMobile: boolean }): Promise<LaunchGameResult>;
+  launch(
+    player: { id: number; sessionId: number },
+    input: { coin: Coin; gameId: number; isDemo: boolean; isMobile: boolean },
+  ): Promise<LaunchGameResult>;
   betHistory(
     userId: number,
     input: Paging & { startDate?: string | undefined; endDate?: string | undefined; coinType?: Coin | undefined },
@@ -342,7 +345,8 @@ export function createGamesService(db: Database, config: Config): GamesService {
       return { rows, count: total?.count ?? 0 };
     },
 
-    async launch(userId, input) {
+    async launch(player, input) {
+      const userId = player.id;
       // Every game is played for GC or SC; there is no free demo mode (issue 5 point 2).
       if (input.isDemo) throw new AppError('DemoPlayNotAvailable');
       const game = await requirePlayableGame(input.gameId);
@@ -351,7 +355,13 @@ export function createGamesService(db: Database, config: Config): GamesService {
       return {
         success: true,
         message: gameTexts.gameLaunched,
-        gameUrl: inHouseGameUrl(config.gameServerSecret, { userId, gameId: game.id, identifier: game.identifier, coin: input.coin }),
+        gameUrl: inHouseGameUrl(config.gameServerSecret, {
+          userId,
+          sessionId: player.sessionId,
+          gameId: game.id,
+          identifier: game.identifier,
+          coin: input.coin,
+        }),
         isFavorite: await isFavorite(userId, game.id),
         gameName: game.name,
       };
