@@ -7,7 +7,16 @@ test.describe('the shell a visitor sees', () => {
     await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Main menu' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toContainText('+18');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('+18');
+    // The footer's policy links and support contact come from the CMS and site configuration.
+    for (const name of ['Terms and Conditions', 'Privacy Policy', 'Contact Us']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'support@luckycrown.local' })).toBeVisible();
+    await footer.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact_us$/);
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   });
 
   test('/not-available shows its texts and Go to Home returns to /', async ({ page }) => {

@@ -12,10 +12,4 @@ export const siteConfigResponseSchema = z.object({
 });
 export type SiteConfigResponse = z.infer<typeof siteConfigResponseSchema>;
 
-/** Well-known keys. The geolocation mode key is named by the seed; the others are ours. */
-export const siteConfigKeys = {
-  siteName: 'SITE_NAME',
-  supportEmail: 'SUPPORT_EMAIL',
-  geolocationMode: 'GEOLOCATION_MODE',
-  blockedRegions: 'BLOCKED_REGIONS',
-} as const;
+export { siteConfigKeys } from './site-config-keys.js';

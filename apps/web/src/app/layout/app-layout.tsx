@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { AccountMenu, SidebarLogOut } from '../../features/auth/account-menu';
+import { CmsLinks } from '../../features/cms/cms-links';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { GameSearch, GamesSidebarLinks } from '../../features/games/games-sidebar';
@@ -18,6 +19,13 @@ import { layoutFor } from './visibility';
 const LobbyIcon = (
   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
     <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+  </svg>
+);
+
+const InfoIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.5" />
   </svg>
 );
 
@@ -54,6 +62,12 @@ export function AppLayout() {
             <nav aria-label="Games" className="flex flex-col gap-1">
               <SidebarNavLink to={paths.lobby} label="Lobby" icon={LobbyIcon} onNavigate={closeMenu} />
               <GamesSidebarLinks NavLink={SidebarNavLink} onNavigate={closeMenu} />
+            </nav>
+            <nav aria-label="Information" className="flex flex-col gap-1 border-t border-night-700/80 pt-3">
+              <CmsLinks
+                category={2}
+                render={(page) => <SidebarNavLink key={page.to} to={page.to} label={page.title} icon={InfoIcon} onNavigate={closeMenu} />}
+              />
             </nav>
             <SidebarLogOut onNavigate={closeMenu} />
           </Sidebar>

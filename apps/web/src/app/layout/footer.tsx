@@ -1,8 +1,13 @@
-import { Link } from 'react-router';
-import { paths } from '../paths';
+import { siteConfigKeys } from '@casino/contracts/site-config-keys';
+import { CmsFooterLink, CmsLinks } from '../../features/cms/cms-links';
+import { useSiteConfigValue } from '../../features/site/site-config';
 
-/** The footer: policy links, the '+18' badge and the support contact (seed 000 section 1). */
+/**
+ * The footer: the CMS's policy pages (category 1, including contact_us), the '+18' badge and the
+ * operator's support contact from site configuration (seed 000 section 1).
+ */
 export function Footer() {
+  const supportEmail = useSiteConfigValue(siteConfigKeys.supportEmail);
   return (
     <footer className="mt-12 border-t border-night-700/80 bg-night-900/70">
       <div className="mx-auto grid max-w-[1600px] gap-8 px-5 py-10 text-sm text-ink-muted sm:grid-cols-[2fr_1fr_1fr]">
@@ -16,12 +21,7 @@ export function Footer() {
           </p>
         </div>
         <nav aria-label="Policies" className="flex flex-col gap-2">
-          <Link className="hover:text-gold-300" to={paths.termsAndConditions}>
-            Terms and Conditions
-          </Link>
-          <Link className="hover:text-gold-300" to={paths.privacyPolicy}>
-            Privacy Policy
-          </Link>
+          <CmsLinks category={1} render={(page) => <CmsFooterLink key={page.to} {...page} />} />
         </nav>
         <div className="flex flex-col gap-3">
           <span
@@ -30,12 +30,14 @@ export function Footer() {
           >
             +18
           </span>
-          <p>
-            Support:{' '}
-            <a className="text-gold-300 hover:underline" href="mailto:support@luckycrown.local">
-              support@luckycrown.local
-            </a>
-          </p>
+          {supportEmail ? (
+            <p>
+              Support:{' '}
+              <a className="text-gold-300 hover:underline" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
+            </p>
+          ) : null}
         </div>
       </div>
       <p className="border-t border-night-800 py-4 text-center text-xs text-ink-faint">
