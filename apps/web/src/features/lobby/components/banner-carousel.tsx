@@ -7,11 +7,14 @@ import { bannersQuery } from '../api';
 /** The carousel library is loaded only with the lobby, after the banners answer. */
 const BannerSwiper = lazy(() => import('./banner-swiper'));
 
+/** Which placeholder slides show at which width: one row, as many as the carousel will show. */
+const PLACEHOLDER_VISIBILITY = ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden xl:block', 'hidden 2xl:block'];
+
 function Placeholder() {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="aspect-[3/2] w-full rounded-2xl" />
+      {PLACEHOLDER_VISIBILITY.map((visibility, index) => (
+        <Skeleton key={index} className={`aspect-[3/2] w-full rounded-2xl ${visibility}`} />
       ))}
     </div>
   );
