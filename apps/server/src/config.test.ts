@@ -15,7 +15,7 @@ describe('configuration', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     } catch (error) {
-      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('PORT: must be a port number from 0 to 65535');
       expect((error as Error).message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     }
   });

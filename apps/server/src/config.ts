@@ -8,12 +8,20 @@ import { z } from 'zod';
  */
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const durationSeconds = z.coerce.number().int().positive();
+const durationSeconds = z.coerce
+  .number({ error: 'must be a whole number of seconds' })
+  .int('must be a whole number of seconds')
+  .positive('must be more than 0');
 
 const configSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int('must be a port number from 0 to 65535')
+    .min(0, 'must be a port number from 0 to 65535')
+    .max(65535, 'must be a port number from 0 to 65535')
+    .default(3000),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
