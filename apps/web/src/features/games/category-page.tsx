@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Select } from '../../components/ui/select';
 import { gamesQuery, providersQuery, subCategoriesQuery } from './api/game-lists';
-import { GameGrid } from './components/game-grid';
-import { SearchIcon } from './components/icons';
+import { GameGrid, gameGridProps } from './components/game-grid';
+import { GameSearchField } from './components/game-search-field';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -67,8 +67,8 @@ export function Component() {
       providerId: settledProvider ? Number(settledProvider) : undefined,
     }),
   );
-  const rows = games.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = games.data?.pages[0]?.count ?? 0;
+  const grid = gameGridProps(games);
+  const total = grid.total;
   const filtering = Boolean(settledSearch || settledProvider);
 
   return (
@@ -79,20 +79,7 @@ export function Component() {
           {games.data ? <p className="text-sm text-ink-faint">{total === 1 ? '1 game' : `${total} games`}</p> : null}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <label className="relative block sm:w-72">
-            <span className="sr-only">Search games</span>
-            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-faint">
-              <SearchIcon />
-            </span>
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={gameTexts.searchPlaceholder}
-              maxLength={100}
-              className="h-11 w-full rounded-xl border border-night-600 bg-night-850 pr-3 pl-9 text-sm text-ink placeholder:text-ink-faint focus:border-gold-400 focus:outline-none"
-            />
-          </label>
+          <GameSearchField value={search} onChange={setSearch} className="sm:w-72" />
           <Select
             aria-label="Provider"
             className="sm:w-56"
@@ -103,16 +90,7 @@ export function Component() {
           />
         </div>
       </header>
-      <GameGrid
-        games={rows}
-        total={total}
-        isLoading={games.isPending}
-        isError={games.isError}
-        hasNextPage={games.hasNextPage}
-        isFetchingNextPage={games.isFetchingNextPage}
-        fetchNextPage={() => void games.fetchNextPage()}
-        emptyTitle={filtering ? gameTexts.noResults : gameTexts.noGames}
-      />
+      <GameGrid {...grid} emptyTitle={filtering ? gameTexts.noResults : gameTexts.noGames} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { ALL_GAMES, gameTexts } from '@casino/contracts/game-constants';
+import { ALL_GAMES } from '@casino/contracts/game-constants';
 import { PROVIDER_FILTER_DELAY_MS, SEARCH_DEBOUNCE_MS } from '@casino/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { providersQuery, subCategoriesQuery } from './api/game-lists';
-import { ClockIcon, GridIcon, HeartIcon, SearchIcon, TicketIcon } from './components/icons';
+import { GameSearchField } from './components/game-search-field';
+import { ClockIcon, GridIcon, HeartIcon, TicketIcon } from './components/icons';
 import { gamePaths } from './paths';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -39,23 +40,13 @@ export function GameSearch({ onNavigate }: { onNavigate?: () => void }) {
         onNavigate?.();
       }}
     >
-      <label className="relative block">
-        <span className="sr-only">Search games</span>
-        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-faint">
-          <SearchIcon />
-        </span>
-        <input
-          type="search"
-          value={keyword}
-          maxLength={100}
-          placeholder={gameTexts.searchPlaceholder}
-          onChange={(event) => {
-            started.current = true;
-            setKeyword(event.target.value);
-          }}
-          className="h-10 w-full rounded-xl border border-night-600 bg-night-850 pr-3 pl-9 text-sm text-ink placeholder:text-ink-faint focus:border-gold-400 focus:outline-none"
-        />
-      </label>
+      <GameSearchField
+        value={keyword}
+        onChange={(value) => {
+          started.current = true;
+          setKeyword(value);
+        }}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Game } from '@casino/contracts/games';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,6 +15,25 @@ export interface GameGridProps {
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
   emptyTitle: string;
+}
+
+/** A games list query paged by TanStack Query's infinite query (each page: rows and the total count). */
+type GamePagesQuery = Pick<
+  UseInfiniteQueryResult<InfiniteData<{ rows: Game[]; count: number }>>,
+  'data' | 'isPending' | 'isError' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'
+>;
+
+/** The grid's props from an infinite games query: every loaded row, the total, the paging state. */
+export function gameGridProps(query: GamePagesQuery): Omit<GameGridProps, 'emptyTitle'> {
+  return {
+    games: query.data?.pages.flatMap((page) => page.rows) ?? [],
+    total: query.data?.pages[0]?.count ?? 0,
+    isLoading: query.isPending,
+    isError: query.isError,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: () => void query.fetchNextPage(),
+  };
 }
 
 export const gridClass = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-7';
