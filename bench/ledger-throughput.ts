@@ -1,0 +1,101 @@
+// Ledger throughput (issue 4): how many bets and wins per second the wallet settles, with many
+// concurrent callers on one hot player (all contend for the same row locks) and spread over many
+// players, and the latency of each movement. It prints figures and the ledger's invariants at the
+// end; it asserts nothing.
+// Run: npx tsx bench/ledger-throughput.ts [movements=2000] [concurrency=16]
+// Embedded PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs it on PostgreSQL
+// (the database must be empty or a scratch one: the benchmark adds players and movements to it).
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { users } from '../apps/server/src/db/schema/index.js';
+import { createLedgerService } from '../apps/server/src/ledger/ledger-service.js';
+
+const movements = Number(process.argv[2] ?? 2_000);
+const concurrency = Number(process.argv[3] ?? 16);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+await migrate(handle, path.resolve(import.meta.dirname, '../apps/server/src/db/migrations'));
+const ledger = createLedgerService(handle.db);
+const run = `${Date.now().toString(36)}${randomInt(1e9).toString(36)}`;
+
+let created = 0;
+async function players(count: number): Promise<number[]> {
+  const numbers = Array.from({ length: count }, () => created++);
+  const rows = await handle.db
+    .insert(users)
+    .values(numbers.map((n) => ({ username: `b${n}r${run}`.slice(0, 15), email: `bench-${run}-${n}@bench.local` })))
+    .returning({ id: users.id });
+  for (const row of rows) {
+    await ledger.creditBonus({
+      userId: row.id,
+      gc: 100_000_000,
+      sc: 0,
+      reason: 'adjustment',
+      idempotencyKey: `bench:${run}:fund:${row.id}`,
+    });
+  }
+  return rows.map((row) => row.id);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function scenario(label: string, playerIds: number[]) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < movements) {
+      const index = next++;
+      const userId = playerIds[index % playerIds.length]!;
+      const t0 = performance.now();
+      // Two of three movements are bets, one a win: roughly a slot session.
+      if (index % 3 === 2) {
+        await ledger.creditWin({ userId, coin: 'GC', amount: 150, idempotencyKey: `bench:${run}:${label}:${index}` });
+      } else {
+        await ledger.debitBet({ userId, coin: 'GC', amount: 100, idempotencyKey: `bench:${run}:${label}:${index}` });
+      }
+      latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, () => worker()));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: label,
+    players: playerIds.length,
+    movements,
+    concurrency,
+    'movements/s': Math.round(movements / seconds),
+    'p50 ms': percentile(latencies, 50).toFixed(1),
+    'p95 ms': percentile(latencies, 95).toFixed(1),
+    'p99 ms': percentile(latencies, 99).toFixed(1),
+  };
+}
+
+console.log(`database: ${handle.kind}; ${movements} movements per scenario, ${concurrency} concurrent callers\n`);
+const hot = await players(1);
+const spread = await players(50);
+const results = [await scenario('one hot player', hot), await scenario('50 players', spread)];
+console.table(results);
+
+// The invariants the tests prove, read back after the load: entries sum to zero per coin, and
+// every cached player balance equals the sum of its account's entries.
+const [sums] = await queryRows<{ gc: string; sc: string }>(
+  handle.db,
+  sql`select coalesce(sum(amount) filter (where coin = 'GC'), 0)::text as gc, coalesce(sum(amount) filter (where coin = 'SC'), 0)::text as sc from ledger_entries`,
+);
+const [drift] = await queryRows<{ accounts: string }>(
+  handle.db,
+  sql`select count(*)::text as accounts from ledger_accounts a
+      where a.user_id is not null and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)`,
+);
+console.log(
+  `\nsum of all entries: GC ${sums?.gc}, SC ${sums?.sc}; player accounts whose cached balance differs from their entries: ${drift?.accounts}`,
+);
+await handle.close();
