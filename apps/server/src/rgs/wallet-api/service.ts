@@ -86,6 +86,15 @@ export function createWalletApiService(db: Database, ledger: LedgerService, hook
   }
 
   /** Writes the transaction row; true when this call wrote it (and so owns the bet-row update). */
+  /** What every wallet transaction record takes from its request: ids, action, fingerprint. */
+  function requestFields(
+    input: { transactionId: string; userId: number; gameId: number; roundId: string },
+    action: 'bet' | 'win' | 'rollback',
+    fingerprint: string,
+  ) {
+    return { transactionId: input.transactionId, action, fingerprint, userId: input.userId, gameId: input.gameId, roundId: input.roundId };
+  }
+
   async function record(
     executor: Parameters<Parameters<Database['transaction']>[0]>[0],
     row: typeof casinoWalletTransactions.$inferInsert,
@@ -152,12 +161,7 @@ export function createWalletApiService(db: Database, ledger: LedgerService, hook
       const now = new Date();
       const inserted = await db.transaction(async (tx) => {
         const wrote = await record(tx, {
-          transactionId: input.transactionId,
-          action: 'bet',
-          fingerprint,
-          userId: input.userId,
-          gameId: input.gameId,
-          roundId: input.roundId,
+          ...requestFields(input, 'bet', fingerprint),
           coin: input.coin,
           amount,
           ledgerTransferId: moved.transferId,
@@ -225,12 +229,7 @@ export function createWalletApiService(db: Database, ledger: LedgerService, hook
       const now = new Date();
       const inserted = await db.transaction(async (tx) => {
         const wrote = await record(tx, {
-          transactionId: input.transactionId,
-          action: 'win',
-          fingerprint,
-          userId: input.userId,
-          gameId: input.gameId,
-          roundId: input.roundId,
+          ...requestFields(input, 'win', fingerprint),
           coin: input.coin,
           amount,
           ledgerTransferId: transferId,
@@ -276,12 +275,7 @@ export function createWalletApiService(db: Database, ledger: LedgerService, hook
         const current = coinBalance(await ledger.balances(input.userId), round?.coin ?? 'SC');
         await db.transaction((tx) =>
           record(tx, {
-            transactionId: input.transactionId,
-            action: 'rollback',
-            fingerprint,
-            userId: input.userId,
-            gameId: input.gameId,
-            roundId: input.roundId,
+            ...requestFields(input, 'rollback', fingerprint),
             coin: round?.coin ?? 'SC',
             amount: 0,
             rollsBackTransactionId: input.betTransactionId,
@@ -302,12 +296,7 @@ export function createWalletApiService(db: Database, ledger: LedgerService, hook
       const now = new Date();
       const inserted = await db.transaction(async (tx) => {
         const wrote = await record(tx, {
-          transactionId: input.transactionId,
-          action: 'rollback',
-          fingerprint,
-          userId: input.userId,
-          gameId: input.gameId,
-          roundId: input.roundId,
+          ...requestFields(input, 'rollback', fingerprint),
           coin: bet.coin,
           amount: bet.amount,
           rollsBackTransactionId: input.betTransactionId,
