@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { users } from '../apps/server/src/db/schema/index.js';
-import { createLedgerService } from '../apps/server/src/ledger/ledger-service.js';
+import { standaloneLedger } from '../apps/server/src/ledger/testing.js';
 
 const movements = Number(process.argv[2] ?? 2_000);
 const concurrency = Number(process.argv[3] ?? 16);
@@ -19,7 +19,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
 await migrate(handle, path.resolve(import.meta.dirname, '../apps/server/src/db/migrations'));
-const ledger = createLedgerService(handle.db);
+const ledger = standaloneLedger(handle.db);
 const run = `${Date.now().toString(36)}${randomInt(1e9).toString(36)}`;
 
 let created = 0;

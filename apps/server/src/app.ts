@@ -40,7 +40,12 @@ import { healthRoutes } from './modules/health/routes.js';
 import { siteConfigRoutes } from './modules/site-config/routes.js';
 import { createSiteConfigService } from './modules/site-config/service.js';
 import { createRealtime } from './realtime/realtime.js';
-import { registerWalletChannel } from './realtime/wallet.js';
+import { registerWalletChannel, walletSocketSubscriber } from './realtime/wallet.js';
+import { createEventBus } from './events/event-bus.js';
+import { defineOutboxJobs } from './events/outbox-jobs.js';
+import { createJobRunner } from './jobs/create-job-runner.js';
+import { recentlyPlayedSubscriber } from './modules/games/recently-played-subscriber.js';
+import { playTotalsSubscriber } from './modules/play-totals/play-totals.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -60,10 +65,15 @@ const REDACTED_PATHS = [
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /**
+   * False: no delivery of events after their commit and no background jobs, as if the process
+   * died after each commit (tests of what the next start recovers). Default true.
+   */
+  background?: boolean;
 }
 
 /** Builds the whole server: infrastructure plugins, then feature modules, then the SPA. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, background = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -89,6 +99,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const realtime = createRealtime(app.server, config);
   const sessions = createSessionService(database.db, config);
+  // The money core (DESIGN.md section 5): one ledger, one transaction per action with its events.
+  const ledger = createLedgerService(database.db);
+  const bus = createEventBus(database.db, { log: app.log, deliverAfterCommit: background });
+  const jobs = createJobRunner(database, config, app.log);
+  defineOutboxJobs(jobs, bus);
   const ctx: AppContext = {
     config,
     database,
@@ -98,12 +113,19 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     sessions,
     guards: createSessionGuards(sessions),
     profile: new ProfileContributors(),
-    ledger: createLedgerService(database.db, { logger: app.log }),
+    ledger,
+    bus,
+    jobs,
     mailer,
   };
-  registerWalletChannel({ io: realtime.io, sessions, ledger: ctx.ledger });
+  registerWalletChannel({ io: realtime.io, sessions, ledger });
+  bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
+  bus.subscribe(recentlyPlayedSubscriber);
+  bus.subscribe(playTotalsSubscriber);
   app.decorateRequest('user', null);
+  if (background) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await realtime.close();
     await redis?.quit();
   });
@@ -157,6 +179,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(healthRoutes, { database });
   const liveWinners = createLiveWinnersChannel(realtime.io, ctx.db, app.log);
+  bus.subscribe(liveWinners.subscriber);
   await app.register(
     async (api) => {
       // Feature modules, each a plugin built from the shared context.
@@ -175,7 +198,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(authRoutes, { ctx, auth, google });
       await api.register(profileRoutes, { ctx, profiles });
       await api.register(cmsRoutes, { cms: createCmsService(ctx.db) });
-      const bonuses = createBonusService(ctx.db, ctx.ledger);
+      const bonuses = createBonusService(ctx.db, bus, ledger);
       ctx.profile.register(walletProfileContributor(ctx.ledger));
       ctx.profile.register(bonuses.profileFlags);
       await api.register(bonusRoutes, { ctx, bonuses });
@@ -190,7 +213,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db });
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
-  await registerGameServer(app, { config, db: ctx.db, ledger: ctx.ledger, io: realtime.io, liveWinners });
+  await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import type { EventBus } from './events/event-bus.js';
+import type { JobRunner } from './jobs/job-runner.js';
 import type { LedgerService } from './ledger/types.js';
 import type { ProfileContributors } from './modules/profile/contributors.js';
 import type { SessionGuards } from './modules/auth/session-cookie.js';
@@ -26,6 +28,10 @@ export interface AppContext {
   profile: ProfileContributors;
   /** The wallet: every coin movement goes through it (DESIGN.md section 5). */
   ledger: LedgerService;
+  /** One transaction per business action, with its domain events (events/event-bus.ts). */
+  bus: EventBus;
+  /** Scheduled and retried work (jobs/job-runner.ts). */
+  jobs: JobRunner;
   /** Every e-mail goes through here: SMTP, or the sandbox outbox (DESIGN.md section 7). */
   mailer: Mailer;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, Transaction } from '../db/client.js';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema/index.js';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, users } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import {
   coinOfPlayerAccount,
@@ -25,18 +25,12 @@ import type { Balances, Coin, LedgerReason, LedgerService, MovementMeta, Transfe
  * 2. look the idempotency key up again under that lock: a replay returns the first result;
  * 3. plan the legs from the locked balances (SC debit order, refusals for lack of funds);
  * 4. write the transfer, its entries (summing to zero per coin) and the cached balances.
- * Listeners hear about the new balances only after the commit.
  *
  * PostgreSQL runs this at READ COMMITTED: the row locks serialise movements of one player, and
  * each statement after the lock sees what the previous holder committed. PGlite runs one
  * transaction at a time. A key racing between two players' transactions (no common lock) is
  * settled by the unique index: the loser reads the winner's transfer and replays it.
  */
-export interface LedgerOptions {
-  /** Where a failing balance listener is reported; a listener never fails a movement. */
-  logger?: { error: (object: unknown, message: string) => void };
-}
-
 type TransferRow = typeof ledgerTransfers.$inferSelect;
 
 interface Plan {
@@ -64,12 +58,11 @@ interface Movement {
 const MAX_KEY_LENGTH = 200;
 const MAX_PAGE_SIZE = 100;
 
-export function createLedgerService(db: Database, options: LedgerOptions = {}): LedgerService {
-  const listeners: ((userId: number, balances: Balances) => void)[] = [];
+export function createLedgerService(db: Database): LedgerService {
   let houseIds: Promise<Map<string, number>> | undefined;
 
-  function houseAccountIds(): Promise<Map<string, number>> {
-    houseIds ??= db
+  function houseAccountIds(executor: DbExecutor): Promise<Map<string, number>> {
+    houseIds ??= executor
       .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, coin: ledgerAccounts.coin })
       .from(ledgerAccounts)
       .where(isNull(ledgerAccounts.userId))
@@ -80,96 +73,82 @@ export function createLedgerService(db: Database, options: LedgerOptions = {}): 
     return houseIds;
   }
 
-  async function move(movement: Movement): Promise<TransferResult> {
+  async function move(tx: Transaction, movement: Movement): Promise<TransferResult> {
     requireKey(movement.idempotencyKey);
     const fingerprint = fingerprintOf(movement.request);
-    const known = await findRow(db, movement.idempotencyKey);
+    const houses = await houseAccountIds(tx);
+    const locked = await lockPlayerAccounts(tx, movement.userId);
+    // Under the player's lock a movement of this player with this key has committed or never will.
+    const known = await findRow(tx, movement.idempotencyKey);
     if (known) return replay(known, fingerprint);
-    const houses = await houseAccountIds();
 
-    let outcome: { result: TransferResult; changed: boolean };
+    const plan = await movement.plan(locked, tx, houses);
+    if (plan.alreadyDone) return resultOf(plan.alreadyDone, true);
+
+    const deltas = emptyPlayerBalances();
+    const perCoin: Record<Coin, number> = { GC: 0, SC: 0 };
+    for (const leg of plan.legs) {
+      if ('player' in leg) deltas[leg.player] += leg.amount;
+      perCoin['player' in leg ? coinOfPlayerAccount(leg.player) : leg.coin] += leg.amount;
+    }
+    if (perCoin.GC !== 0 || perCoin.SC !== 0) throw new Error(`Unbalanced ledger plan for ${movement.reason}`);
+    const after = emptyPlayerBalances();
+    for (const kind of playerAccountKinds) {
+      after[kind] = locked.balances[kind] + deltas[kind];
+      if (after[kind] < 0) throw new AppError('InsufficientBalance');
+    }
+
+    const balancesBefore = toBalances(locked.balances);
+    const balancesAfter = toBalances(after);
+    const [transfer] = await tx
+      .insert(ledgerTransfers)
+      .values({
+        idempotencyKey: movement.idempotencyKey,
+        fingerprint,
+        userId: movement.userId,
+        reason: movement.reason,
+        reference: movement.meta.reference ?? null,
+        details: movement.meta.details ?? null,
+        reversesTransferId: plan.reversesTransferId ?? null,
+        gcAmount: deltas.GC,
+        scAmount: deltas.SC_BONUS + deltas.SC_UNPLAYED + deltas.SC_REDEEMABLE,
+        balancesBefore,
+        balancesAfter,
+      })
+      // The same key used for another player, whose lock this transaction does not hold: the
+      // transfer that got there first keeps it and this request is answered as its replay (or
+      // refused as a different request). Nothing else was written yet.
+      .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+      .returning({ id: ledgerTransfers.id });
+    if (!transfer) {
+      const winner = await findRow(tx, movement.idempotencyKey);
+      if (!winner) throw new Error(`Idempotency key ${movement.idempotencyKey} conflicted but no transfer holds it`);
+      return replay(winner, fingerprint);
+    }
+    const transferId = transfer.id;
+
+    const entries = plan.legs
+      .filter((leg) => leg.amount !== 0)
+      .map((leg) =>
+        'player' in leg
+          ? { transferId, accountId: locked.ids[leg.player], coin: coinOfPlayerAccount(leg.player), amount: leg.amount }
+          : { transferId, accountId: houses.get(houseKey(leg.house, leg.coin))!, coin: leg.coin, amount: leg.amount },
+      );
+    if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
     try {
-      outcome = await db.transaction(async (tx) => {
-        const locked = await lockPlayerAccounts(tx, movement.userId);
-        const raced = await findRow(tx, movement.idempotencyKey);
-        if (raced) return { result: replay(raced, fingerprint), changed: false };
-
-        const plan = await movement.plan(locked, tx, houses);
-        if (plan.alreadyDone) return { result: resultOf(plan.alreadyDone, true), changed: false };
-
-        const deltas = emptyPlayerBalances();
-        const perCoin: Record<Coin, number> = { GC: 0, SC: 0 };
-        for (const leg of plan.legs) {
-          if ('player' in leg) deltas[leg.player] += leg.amount;
-          perCoin['player' in leg ? coinOfPlayerAccount(leg.player) : leg.coin] += leg.amount;
-        }
-        if (perCoin.GC !== 0 || perCoin.SC !== 0) throw new Error(`Unbalanced ledger plan for ${movement.reason}`);
-        const after = emptyPlayerBalances();
-        for (const kind of playerAccountKinds) {
-          after[kind] = locked.balances[kind] + deltas[kind];
-          if (after[kind] < 0) throw new AppError('InsufficientBalance');
-        }
-
-        const balancesBefore = toBalances(locked.balances);
-        const balancesAfter = toBalances(after);
-        const [transfer] = await tx
-          .insert(ledgerTransfers)
-          .values({
-            idempotencyKey: movement.idempotencyKey,
-            fingerprint,
-            userId: movement.userId,
-            reason: movement.reason,
-            reference: movement.meta.reference ?? null,
-            details: movement.meta.details ?? null,
-            reversesTransferId: plan.reversesTransferId ?? null,
-            gcAmount: deltas.GC,
-            scAmount: deltas.SC_BONUS + deltas.SC_UNPLAYED + deltas.SC_REDEEMABLE,
-            balancesBefore,
-            balancesAfter,
-          })
-          .returning({ id: ledgerTransfers.id });
-        const transferId = transfer!.id;
-
-        const entries = plan.legs
-          .filter((leg) => leg.amount !== 0)
-          .map((leg) =>
-            'player' in leg
-              ? { transferId, accountId: locked.ids[leg.player], coin: coinOfPlayerAccount(leg.player), amount: leg.amount }
-              : { transferId, accountId: houses.get(houseKey(leg.house, leg.coin))!, coin: leg.coin, amount: leg.amount },
-          );
-        if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
-        for (const kind of playerAccountKinds) {
-          if (deltas[kind] === 0) continue;
-          await tx
-            .update(ledgerAccounts)
-            .set({ balance: sql`${ledgerAccounts.balance} + ${deltas[kind]}` })
-            .where(eq(ledgerAccounts.id, locked.ids[kind]));
-        }
-        const changed = playerAccountKinds.some((kind) => deltas[kind] !== 0);
-        return { result: { transferId, replayed: false, balancesBefore, balancesAfter }, changed };
-      });
-    } catch (error) {
-      if (databaseError(error, '23505', 'ledger_transfers_idempotency_key')) {
-        const winner = await findRow(db, movement.idempotencyKey);
-        if (winner) return replay(winner, fingerprint);
+      for (const kind of playerAccountKinds) {
+        if (deltas[kind] === 0) continue;
+        await tx
+          .update(ledgerAccounts)
+          .set({ balance: sql`${ledgerAccounts.balance} + ${deltas[kind]}` })
+          .where(eq(ledgerAccounts.id, locked.ids[kind]));
       }
+    } catch (error) {
       // The CHECK constraint is the last line of defence behind the planned refusal above.
       if (databaseError(error, '23514', 'ledger_accounts_player_balance_check')) throw new AppError('InsufficientBalance');
-      if (databaseError(error, '23503', 'ledger_accounts_user_id_fkey')) throw new AppError('NotFound', 'No such player.');
       throw error;
     }
-    if (outcome.changed) notify(movement.userId, outcome.result.balancesAfter);
-    return outcome.result;
-  }
-
-  function notify(userId: number, balances: Balances): void {
-    for (const listener of listeners) {
-      try {
-        listener(userId, balances);
-      } catch (error) {
-        options.logger?.error({ err: error, userId }, 'wallet balance listener failed');
-      }
-    }
+    return { transferId, replayed: false, balancesBefore, balancesAfter };
   }
 
   /** Moves `amount` out of the given player accounts into a house account, in order, or refuses. */
@@ -198,9 +177,9 @@ export function createLedgerService(db: Database, options: LedgerOptions = {}): 
       return toBalances(accounts);
     },
 
-    async creditBonus({ userId, gc, sc, reason, idempotencyKey, ...meta }) {
+    async creditBonus(tx, { userId, gc, sc, reason, idempotencyKey, ...meta }) {
       requireAmounts(gc, sc);
-      return move({
+      return move(tx, {
         userId,
         reason,
         idempotencyKey,
@@ -217,9 +196,9 @@ export function createLedgerService(db: Database, options: LedgerOptions = {}): 
       });
     },
 
-    async creditPurchase({ userId, gc, sc, idempotencyKey, ...meta }) {
+    async creditPurchase(tx, { userId, gc, sc, idempotencyKey, ...meta }) {
       requireAmounts(gc, sc);
-      return move({
+      return move(tx, {
         userId,
         reason: 'purchase',
         idempotencyKey,
@@ -236,9 +215,9 @@ export function createLedgerService(db: Database, options: LedgerOptions = {}): 
       });
     },
 
-    async debitBet({ userId, coin, amount, idempotencyKey, ...meta }) {
+    async debitBet(tx, { userId, coin, amount, idempotencyKey, ...meta }) {
       requireAmount(amount, false);
-      return move({
+      return move(tx, {
         userId,
         reason: 'bet',
         idempotencyKey,
@@ -248,9 +227,9 @@ export function createLedgerService(db: Database, options: LedgerOptions = {}): 
       });
     },
 
-    async creditWin({ userId, coin, amount, idempotencyKey, ...meta }) {
+    async creditWin(tx, { userId, coin, amount, idempotencyKey, ...meta }) {
       requireAmount(amount, true);
-      return move({
+      return move(tx, {
         userId,
         reason: 'win',
         idempotencyKey,
@@ -265,8 +244,8 @@ export function createLedgerService(db: Database, options: LedgerOptions = {}): 
       });
     },
 
-    async rollbackBet({ userId, betIdempotencyKey, idempotencyKey, ...meta }) {
-      return move({
+    async rollbackBet(tx, { userId, betIdempotencyKey, idempotencyKey, ...meta }) {
+      return move(tx, {
         userId,
         reason: 'bet_rollback',
         idempotencyKey,
@@ -293,9 +272,9 @@ export function createLedgerService(db: Database, options: LedgerOptions = {}): 
       });
     },
 
-    async moveToPendingRedemption({ userId, amount, idempotencyKey, ...meta }) {
+    async moveToPendingRedemption(tx, { userId, amount, idempotencyKey, ...meta }) {
       requireAmount(amount, false);
-      return move({
+      return move(tx, {
         userId,
         reason: 'redemption_pending',
         idempotencyKey,
@@ -314,11 +293,11 @@ export function createLedgerService(db: Database, options: LedgerOptions = {}): 
       });
     },
 
-    async releasePendingRedemption({ userId, amount, idempotencyKey, outcome, ...meta }) {
+    async releasePendingRedemption(tx, { userId, amount, idempotencyKey, outcome, ...meta }) {
       requireAmount(amount, false);
       const reason: LedgerReason =
         outcome === 'paid' ? 'redemption_paid' : outcome === 'cancelled' ? 'redemption_cancelled' : 'redemption_failed';
-      return move({
+      return move(tx, {
         userId,
         reason,
         idempotencyKey,
@@ -365,8 +344,8 @@ export function createLedgerService(db: Database, options: LedgerOptions = {}): 
       return { rows: rows.map((row) => ({ ...row, reason: row.reason as LedgerReason })), count: total?.count ?? 0 };
     },
 
-    onBalanceChange(listener) {
-      listeners.push(listener);
+    async lockPlayer(tx, userId) {
+      await lockPlayerAccounts(tx, userId);
     },
 
     async findTransfer(idempotencyKey, executor = db) {
@@ -395,6 +374,8 @@ async function lockPlayerAccounts(tx: Transaction, userId: number): Promise<Lock
       .for('update');
   let rows = await select();
   if (rows.length < playerAccountKinds.length) {
+    const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!player) throw new AppError('NotFound', 'No such player.');
     const present = new Set(rows.map((row) => row.kind));
     const missing = playerAccountKinds.filter((kind) => !present.has(kind));
     await tx

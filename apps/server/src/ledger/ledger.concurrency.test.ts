@@ -5,9 +5,9 @@ import type { Database } from '../db/client.js';
 import { ledgerTransfers } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { testServer } from '../test/harness.js';
-import { createLedgerService } from './ledger-service.js';
+import { standaloneLedger, type StandaloneLedger } from './testing.js';
 import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test-players.js';
-import type { Balances, Coin, LedgerService, TransferResult } from './types.js';
+import type { Balances, Coin, TransferResult } from './types.js';
 
 /**
  * Many simultaneous movements on the same few players (issue 4 point 9). On PostgreSQL they run
@@ -17,11 +17,11 @@ import type { Balances, Coin, LedgerService, TransferResult } from './types.js';
  * the accepted requests add up to, and cached balances equal the sum of the entries.
  */
 let db: Database;
-let ledger: LedgerService;
+let ledger: StandaloneLedger;
 
 beforeAll(async () => {
   db = (await testServer()).database.db;
-  ledger = createLedgerService(db);
+  ledger = standaloneLedger(db);
 });
 
 type Request =

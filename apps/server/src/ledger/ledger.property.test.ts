@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { testServer } from '../test/harness.js';
-import { createLedgerService } from './ledger-service.js';
+import { standaloneLedger, type StandaloneLedger } from './testing.js';
 import { LedgerModel, type LedgerOp, type ModelOutcome } from './ledger-model.js';
 import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test-players.js';
-import type { LedgerService, TransferResult } from './types.js';
+import type { TransferResult } from './types.js';
 
 /**
  * Property tests (issue 4 point 9): random sequences of credits, debits, rollbacks, redemptions,
@@ -15,11 +15,11 @@ import type { LedgerService, TransferResult } from './types.js';
  * must equal the sum of its account's entries.
  */
 let db: Database;
-let ledger: LedgerService;
+let ledger: StandaloneLedger;
 
 beforeAll(async () => {
   db = (await testServer()).database.db;
-  ledger = createLedgerService(db);
+  ledger = standaloneLedger(db);
 });
 
 const coin = fc.constantFrom('GC' as const, 'SC' as const);

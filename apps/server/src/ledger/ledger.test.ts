@@ -3,16 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { testServer } from '../test/harness.js';
-import { createLedgerService } from './ledger-service.js';
+import { standaloneLedger, type StandaloneLedger } from './testing.js';
 import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test-players.js';
-import type { Balances, LedgerService } from './types.js';
+import type { Balances } from './types.js';
 
 let db: Database;
-let ledger: LedgerService;
+let ledger: StandaloneLedger;
 
 beforeAll(async () => {
   db = (await testServer()).database.db;
-  ledger = createLedgerService(db);
+  ledger = standaloneLedger(db);
 });
 
 async function player(): Promise<number> {
@@ -235,24 +235,5 @@ describe('ledger guarantees in the database', () => {
       }),
     ).rejects.toThrow();
     expect(await entrySumsPerCoin(db, [userId])).toEqual({ GC: 0 });
-  });
-});
-
-describe('balance listeners', () => {
-  it('hear the new balances after a commit, and nothing for replays or refusals', async () => {
-    const userId = await player();
-    const own = createLedgerService(db);
-    const heard: Balances[] = [];
-    own.onBalanceChange((changed, balances) => {
-      if (changed === userId) heard.push(balances);
-    });
-    await own.creditBonus({ userId, gc: 100, sc: 10, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
-    await own.creditBonus({ userId, gc: 100, sc: 10, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
-    await own.debitBet({ userId, coin: 'SC', amount: 11, idempotencyKey: `t:${userId}:bet` }).catch(() => undefined);
-    await own.debitBet({ userId, coin: 'SC', amount: 4, idempotencyKey: `t:${userId}:bet2` });
-    expect(heard).toEqual([
-      { gc: 100, bsc: 10, psc: 0, wsc: 0 },
-      { gc: 100, bsc: 6, psc: 0, wsc: 0 },
-    ]);
   });
 });

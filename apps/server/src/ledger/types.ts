@@ -1,9 +1,13 @@
-import type { DbExecutor } from '../db/client.js';
+import type { DbExecutor, Transaction } from '../db/client.js';
 
 /**
  * The wallet's public interface (DESIGN.md section 5, issue 4). Every feature that moves coins
  * (bonuses, games through the seamless-wallet API, store, redemption, VIP) calls this and nothing
  * else; amounts are integer hundredths (`number`, always a safe integer).
+ *
+ * A movement never opens a transaction of its own: it is written inside the caller's (the unit of
+ * work of one business action, events/event-bus.ts), together with the action's own rows, so that
+ * the action and its coins commit together or not at all (DESIGN.md section 5).
  *
  * Every call carries an idempotency key: replaying a key returns the first result and moves
  * nothing; the same key with a different request is refused (AppError 'IdempotencyKeyReused').
@@ -53,23 +57,40 @@ export interface LedgerService {
   balances(userId: number, db?: DbExecutor): Promise<Balances>;
   /** Bonus coins: GC to the GC account, SC to the bonus (bsc) account. */
   creditBonus(
+    tx: Transaction,
     input: { userId: number; gc: number; sc: number; reason: LedgerReason; idempotencyKey: string } & MovementMeta,
   ): Promise<TransferResult>;
   /** Purchased coins: GC to GC, SC to unplayed (psc). */
-  creditPurchase(input: { userId: number; gc: number; sc: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  creditPurchase(
+    tx: Transaction,
+    input: { userId: number; gc: number; sc: number; idempotencyKey: string } & MovementMeta,
+  ): Promise<TransferResult>;
   /** A bet: GC from GC; SC from bonus, then unplayed, then redeemable. */
-  debitBet(input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  debitBet(
+    tx: Transaction,
+    input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta,
+  ): Promise<TransferResult>;
   /** A win: GC to GC; SC to redeemable (wsc). A zero win records the transfer and moves nothing. */
-  creditWin(input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  creditWin(
+    tx: Transaction,
+    input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta,
+  ): Promise<TransferResult>;
   /** Reverses the bet with that key exactly (each SC part back where it came from). */
-  rollbackBet(input: { userId: number; betIdempotencyKey: string; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  rollbackBet(
+    tx: Transaction,
+    input: { userId: number; betIdempotencyKey: string; idempotencyKey: string } & MovementMeta,
+  ): Promise<TransferResult>;
   /**
    * Redeemable SC into the player's pending-redemption account, and back on cancel/failure; when
    * paid it leaves to the house's payouts account. Pending is kept per player so that a release can
    * never exceed what that player has pending (the same non-negative check as every player account).
    */
-  moveToPendingRedemption(input: { userId: number; amount: number; idempotencyKey: string } & MovementMeta): Promise<TransferResult>;
+  moveToPendingRedemption(
+    tx: Transaction,
+    input: { userId: number; amount: number; idempotencyKey: string } & MovementMeta,
+  ): Promise<TransferResult>;
   releasePendingRedemption(
+    tx: Transaction,
     input: { userId: number; amount: number; idempotencyKey: string; outcome: 'cancelled' | 'failed' | 'paid' } & MovementMeta,
   ): Promise<TransferResult>;
   /**
@@ -81,8 +102,12 @@ export interface LedgerService {
     rows: { transferId: number; reason: LedgerReason; reference: string | null; gc: number; sc: number; createdAt: Date }[];
     count: number;
   }>;
-  /** Called after every committed change of a player's balances (the wallet socket listens). */
-  onBalanceChange(listener: (userId: number, balances: Balances) => void): void;
+  /**
+   * Locks the player's accounts for the rest of the transaction (creating them on first use):
+   * every money action of one player takes this lock first, so its checks (is this round settled?
+   * was this bet rolled back?) and its movement see the same state (DESIGN.md section 5).
+   */
+  lockPlayer(tx: Transaction, userId: number): Promise<void>;
   /** The transfer recorded under an idempotency key, if any (e.g. "was today's bonus claimed"). */
   findTransfer(idempotencyKey: string, db?: DbExecutor): Promise<TransferRecord | null>;
   /** Redeemable SC of the player held pending redemption, in hundredths. */

@@ -3,7 +3,8 @@ import { LIVE_WINNERS_KEPT } from '@casino/contracts/constants';
 import { fromHundredths } from '@casino/contracts/money';
 import { desc, eq, gt } from 'drizzle-orm';
 import type { Server } from 'socket.io';
-import type { Database } from '../db/client.js';
+import type { Database, DbExecutor } from '../db/client.js';
+import type { Subscriber } from '../events/event-bus.js';
 import { casinoBets, casinoGames, users } from '../db/schema/index.js';
 
 /**
@@ -14,9 +15,9 @@ import { casinoBets, casinoGames, users } from '../db/schema/index.js';
  * processes). Anyone may listen: names are masked.
  */
 export interface LiveWinnersChannel {
-  latest(): Promise<LiveWinners>;
-  /** Called after a win was paid: sends the new list. Never throws. */
-  publish(): void;
+  latest(executor?: DbExecutor): Promise<LiveWinners>;
+  /** Sends the list to every listener: after each paid win (a domain event subscriber). */
+  subscriber: Subscriber;
 }
 
 /** 'lucky_player7' -> 'lu*******r7': enough to recognise yourself, not to find someone. */
@@ -33,8 +34,8 @@ export function createLiveWinnersChannel(
 ): LiveWinnersChannel {
   const channel = io.of(LIVE_WINNERS_NAMESPACE);
 
-  async function latest(): Promise<LiveWinners> {
-    const rows = await db
+  async function latest(executor: DbExecutor = db): Promise<LiveWinners> {
+    const rows = await executor
       .select({
         userId: casinoBets.userId,
         username: users.username,
@@ -74,11 +75,13 @@ export function createLiveWinnersChannel(
 
   return {
     latest,
-    publish() {
-      latest().then(
-        (list) => channel.emit(LIVE_GAME_WINNERS, list),
-        (error: unknown) => log.error({ err: error }, 'live winners: publishing failed'),
-      );
+    subscriber: {
+      name: 'live winners',
+      handles: ['WinPaid'],
+      async handle(event, { tx }) {
+        if (event.type !== 'WinPaid' || event.payload.amount === 0) return;
+        channel.emit(LIVE_GAME_WINNERS, await latest(tx));
+      },
     },
   };
 }

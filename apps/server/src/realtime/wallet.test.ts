@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { walletEvents, type WalletBalanceEvent } from '@casino/contracts/wallet';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createEventBus } from '../events/event-bus.js';
 import { createLedgerService } from '../ledger/ledger-service.js';
 import { signedInPlayer } from '../ledger/test-players.js';
 import { createSessionService } from '../modules/auth/session-service.js';
 import { testConfig, testServer } from '../test/harness.js';
 import { createRealtime, type Realtime } from './realtime.js';
-import { emitInsufficientBalance, registerWalletChannel } from './wallet.js';
+import { emitInsufficientBalance, registerWalletChannel, walletSocketSubscriber } from './wallet.js';
 
 /** Events of one socket, in order of arrival, taken one at a time. */
 class Inbox {
@@ -75,7 +76,9 @@ async function standaloneProcess() {
   servers.push({ http, realtime });
   const ledger = createLedgerService(database.db);
   registerWalletChannel({ io: realtime.io, sessions: createSessionService(database.db, config), ledger });
-  return { baseUrl, realtime, ledger };
+  const bus = createEventBus(database.db, { log: { error: () => undefined } });
+  bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
+  return { baseUrl, realtime, ledger, bus };
 }
 
 describe('the wallet channel', () => {
@@ -130,7 +133,19 @@ describe('the wallet channel', () => {
     expect(await connected(socket)).toBe('connected');
     expect(await inbox.next()).toEqual({ gcCoin: 0, scCoin: 0, wsc: 0, bsc: 0, psc: 0 });
     // The movement happens in the first process; the player's socket lives on the second.
-    await first.ledger.creditPurchase({ userId: player.userId, gc: 50_000, sc: 1_234, idempotencyKey: `redis-fanout:${player.userId}` });
-    expect(await inbox.next()).toEqual({ gcCoin: 500, scCoin: 12.34, wsc: 0, bsc: 0, psc: 12.34 });
+    await first.bus.run(async ({ tx, record }) => {
+      const credited = await first.ledger.creditBonus(tx, {
+        userId: player.userId,
+        gc: 50_000,
+        sc: 1_234,
+        reason: 'adjustment',
+        idempotencyKey: `redis-fanout:${player.userId}`,
+      });
+      await record({
+        type: 'BonusCredited',
+        payload: { userId: player.userId, bonusType: 'daily', gc: 50_000, sc: 1_234, transferId: credited.transferId },
+      });
+    });
+    expect(await inbox.next()).toEqual({ gcCoin: 500, scCoin: 12.34, wsc: 0, bsc: 12.34, psc: 0 });
   });
 });

@@ -6,7 +6,9 @@ import {
   type InsufficientBalanceEvent,
   type WalletBalanceEvent,
 } from '@casino/contracts/wallet';
+import { balanceChangingEvents } from '@casino/contracts/events';
 import type { Server } from 'socket.io';
+import type { Subscriber } from '../events/event-bus.js';
 import type { Coin, Balances, LedgerService } from '../ledger/types.js';
 import { sessionTokenFromCookieHeader } from '../modules/auth/session-cookie.js';
 import type { SessionService } from '../modules/auth/session-service.js';
@@ -15,7 +17,8 @@ import type { SessionService } from '../modules/auth/session-service.js';
  * The wallet channel (DESIGN.md section 4, seed 000 section 4 'Sockets'): namespace /wallet,
  * authenticated by the session cookie at the handshake (the Origin is checked for every socket
  * in realtime.ts), one room per player. USER_WALLET_BALANCE follows every committed balance
- * change; with REDIS_URL the Redis adapter carries it to the process the player is connected to.
+ * change (a subscriber of the domain events); with REDIS_URL the Redis adapter carries it to the
+ * process the player is connected to.
  */
 interface WalletSocketData {
   userId: number;
@@ -66,10 +69,27 @@ export function registerWalletChannel({ io, sessions, ledger }: { io: Server; se
       () => undefined,
     );
   });
+}
 
-  ledger.onBalanceChange((userId, balances) => {
-    wallet.to(walletRoom(userId)).emit(walletEvents.balance, walletBalanceEvent(balances));
-  });
+/**
+ * Sends the player's current balances after every event that changed them, and
+ * INSUFFICIENT_BALANCE after a refused bet. Current state, read in the delivery's transaction,
+ * never a difference: a repeated or late delivery only repeats the truth.
+ */
+export function walletSocketSubscriber(io: Server, ledger: LedgerService): Subscriber {
+  return {
+    name: 'wallet socket',
+    handles: [...balanceChangingEvents, 'BetRefused'],
+    async handle(event, { tx }) {
+      if (event.type === 'BetRefused') {
+        emitInsufficientBalance(io, event.payload.userId, event.payload.coin);
+        return;
+      }
+      const { userId } = event.payload;
+      const balances = await ledger.balances(userId, tx);
+      io.of(WALLET_NAMESPACE).to(walletRoom(userId)).emit(walletEvents.balance, walletBalanceEvent(balances));
+    },
+  };
 }
 
 /** Tells a player's open pages that a bet was refused for lack of funds (games call this). */

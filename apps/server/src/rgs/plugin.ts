@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Server } from 'socket.io';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { JobRunner } from '../jobs/job-runner.js';
 import type { LedgerService } from '../ledger/types.js';
-import type { LiveWinnersChannel } from '../realtime/live-winners.js';
-import { emitInsufficientBalance } from '../realtime/wallet.js';
 import { createRoundService } from './rounds.js';
 import { gameServerRoutes } from './routes.js';
 import { createGameSessionService } from './sessions.js';
@@ -15,29 +14,37 @@ import { createWalletClient, WALLET_API_PREFIX } from './wallet-client.js';
 export interface GameServerDependencies {
   config: Config;
   db: Database;
+  bus: EventBus;
   ledger: LedgerService;
-  io: Server;
-  liveWinners: LiveWinnersChannel;
+  jobs: JobRunner;
 }
+
+/** Rounds open longer than this are taken as left behind by a crash (a round takes milliseconds). */
+export const OPEN_ROUND_GRACE_SECONDS = 15;
 
 /**
  * Everything under /rgs: the seamless-wallet API (the casino's side, called by game servers) and
  * the in-house game server, which is one such caller: its only way to move coins is a signed
- * request to that API through the app's own HTTP pipeline.
+ * request to that API through the app's own HTTP pipeline. The recovery job finishes the rounds
+ * a crash left open.
  */
 export async function registerGameServer(app: FastifyInstance, deps: GameServerDependencies): Promise<void> {
   const secret = deps.config.gameServerSecret;
-  const walletApi = createWalletApiService(deps.db, deps.ledger, {
-    onInsufficientBalance: (userId, coin) => emitInsufficientBalance(deps.io, userId, coin),
-    onWin: () => deps.liveWinners.publish(),
-  });
+  const walletApi = createWalletApiService(deps.db, deps.bus, deps.ledger);
   await app.register(walletApiRoutes, { prefix: WALLET_API_PREFIX, wallet: walletApi, secret });
 
   const wallet = createWalletClient(app, secret);
+  const rounds = createRoundService(deps.db, wallet, app.log);
+  deps.jobs.define('rgs.recover-open-rounds', {
+    everySeconds: 10,
+    handler: async () => {
+      await rounds.recoverOpenRounds(OPEN_ROUND_GRACE_SECONDS);
+    },
+  });
   await app.register(gameServerRoutes, {
     prefix: '/rgs',
     sessions: createGameSessionService(deps.db, secret),
-    rounds: createRoundService(deps.db, wallet, app.log),
+    rounds,
     wallet,
     webDistDir: deps.config.webDistDir,
   });

@@ -1,6 +1,6 @@
-import { fromHundredths, toHundredths } from '@casino/contracts/money';
+import { fromHundredths, hundredths, toHundredths, type Hundredths } from '@casino/contracts/money';
 import type { RoundOutcome, RoundResult } from '@casino/contracts/rgs';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rgsRounds } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
@@ -19,16 +19,26 @@ import { WalletRefusal, type WalletClient } from './wallet-client.js';
  *   4. the round is settled with the balances before and after.
  * A win the wallet did not confirm (a crash, a failure) leaves the round at bet_placed with its
  * outcome stored; the player's next round sends it again under the same transaction id, which
- * the wallet pays once.
+ * the wallet pays once. A crash can also leave a round pending (the bet may or may not have been
+ * taken): the recovery job (`recoverOpenRounds`) rolls it back, which refunds a taken bet and
+ * blocks one still on its way, and pays the stored outcome of every bet_placed round.
  */
 export interface RoundService {
   play(session: GameSession, input: { bet: number; requestId: string }): Promise<RoundResult>;
   /** A round of this session's player, as it was played (recall). */
   recall(session: GameSession, roundId: number): Promise<RoundResult>;
+  /**
+   * Finishes the rounds a crash or a failed call left open for more than `olderThanSeconds`:
+   * pending ones are rolled back (status cancelled), bet_placed ones are paid their stored
+   * outcome (settled). Answers how many rounds it finished.
+   */
+  recoverOpenRounds(olderThanSeconds: number): Promise<number>;
 }
 
 type RoundRow = typeof rgsRounds.$inferSelect;
 type StoredOutcome = SlotOutcome | ScratchOutcome;
+
+const NOTHING_CHARGED = 'The game could not take your bet. Nothing was charged; please try again.';
 
 const betTransaction = (roundId: number) => `rgs-${roundId}-bet`;
 const winTransaction = (roundId: number) => `rgs-${roundId}-win`;
@@ -97,14 +107,32 @@ export function createRoundService(
       gameId: row.casinoGameId,
       roundId: String(row.id),
       coin: row.coin,
-      amount: fromHundredths(row.win),
+      amount: hundredths(row.win),
     });
     const [settled] = await db
       .update(rgsRounds)
-      .set({ status: 'settled', balanceAfter: toHundredths(paid.balance), settledAt: new Date() })
+      .set({ status: 'settled', balanceAfter: paid.balance, settledAt: new Date() })
       .where(eq(rgsRounds.id, row.id))
       .returning();
     return settled ?? row;
+  }
+
+  /**
+   * Rolls back the round's bet (refunding it if it was taken, blocking it if it is still on its
+   * way) and marks the round cancelled.
+   */
+  async function cancel(row: RoundRow): Promise<void> {
+    await wallet.rollback({
+      userId: row.userId,
+      gameId: row.casinoGameId,
+      roundId: String(row.id),
+      transactionId: rollbackTransaction(row.id),
+      betTransactionId: betTransaction(row.id),
+    });
+    await db
+      .update(rgsRounds)
+      .set({ status: 'cancelled' })
+      .where(and(eq(rgsRounds.id, row.id), eq(rgsRounds.status, 'pending')));
   }
 
   /** Re-sends the wins the wallet has not confirmed yet for this player. */
@@ -121,7 +149,7 @@ export function createRoundService(
   return {
     async play(session, input) {
       const { title } = session;
-      let bet: number;
+      let bet: Hundredths;
       try {
         bet = toHundredths(input.bet);
       } catch {
@@ -137,7 +165,8 @@ export function createRoundService(
         .from(rgsRounds)
         .where(and(eq(rgsRounds.sessionId, session.id), eq(rgsRounds.requestId, input.requestId)));
       if (existing) {
-        if (existing.status === 'refused' || existing.status === 'cancelled') throw new AppError('InsufficientBalance');
+        if (existing.status === 'refused') throw new AppError('InsufficientBalance');
+        if (existing.status === 'cancelled') throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
         return resultOf(existing.status === 'bet_placed' ? await settle(existing) : existing);
       }
 
@@ -169,8 +198,8 @@ export function createRoundService(
       const wire = { userId: session.userId, gameId: session.casinoGameId, roundId: String(round.id), coin: session.coin };
       let balanceBefore: number;
       try {
-        const taken = await wallet.bet({ ...wire, transactionId: betTransaction(round.id), amount: fromHundredths(bet) });
-        balanceBefore = toHundredths(taken.balanceBefore);
+        const taken = await wallet.bet({ ...wire, transactionId: betTransaction(round.id), amount: bet });
+        balanceBefore = taken.balanceBefore;
       } catch (error) {
         if (error instanceof WalletRefusal) {
           await db.update(rgsRounds).set({ status: 'refused' }).where(eq(rgsRounds.id, round.id));
@@ -180,12 +209,12 @@ export function createRoundService(
         // is recorded and blocks that bet).
         log.error({ err: error, roundId: round.id }, 'wallet bet failed; rolling back');
         try {
-          await wallet.rollback({ ...wire, transactionId: rollbackTransaction(round.id), betTransactionId: betTransaction(round.id) });
-          await db.update(rgsRounds).set({ status: 'cancelled' }).where(eq(rgsRounds.id, round.id));
+          await cancel(round);
         } catch (rollbackError) {
-          log.error({ err: rollbackError, roundId: round.id }, 'wallet rollback failed');
+          // The round stays pending: the recovery job rolls it back.
+          log.error({ err: rollbackError, roundId: round.id }, 'wallet rollback failed; the recovery job will retry it');
         }
-        throw new AppError('ServiceUnavailable', 'The game could not take your bet. Nothing was charged; please try again.');
+        throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
       }
 
       // The outcome depends on the title's math, the bet and the RNG: nothing else.
@@ -202,6 +231,32 @@ export function createRoundService(
         log.error({ err: error, roundId: round.id }, 'wallet win failed; the next round re-sends it');
         throw new AppError('ServiceUnavailable', 'Your result is saved and will be credited shortly.');
       }
+    },
+
+    async recoverOpenRounds(olderThanSeconds) {
+      // Served by rgs_rounds_open_idx; a bounded batch per run, the job runs again.
+      const open = await db
+        .select()
+        .from(rgsRounds)
+        .where(
+          and(
+            inArray(rgsRounds.status, ['pending', 'bet_placed']),
+            lt(rgsRounds.createdAt, new Date(Date.now() - olderThanSeconds * 1000)),
+          ),
+        )
+        .orderBy(asc(rgsRounds.createdAt), asc(rgsRounds.id))
+        .limit(200);
+      let finished = 0;
+      for (const row of open) {
+        try {
+          if (row.status === 'pending') await cancel(row);
+          else await settle(row);
+          finished += 1;
+        } catch (error) {
+          log.error({ err: error, roundId: row.id, status: row.status }, 'recovering an open round failed; the next run tries again');
+        }
+      }
+      return finished;
     },
 
     async recall(session, roundId) {

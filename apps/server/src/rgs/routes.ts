@@ -1,3 +1,4 @@
+import { fromHundredths } from '@casino/contracts/money';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -84,7 +85,7 @@ export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = a
     },
     async (request) => {
       const { token, session } = await sessions.open(request.body.launchToken);
-      const balance = await wallet.balance({ userId: session.userId, coin: session.coin });
+      const balance = fromHundredths(await wallet.balance({ userId: session.userId, coin: session.coin }));
       return ok({ sessionToken: token, coin: session.coin, balance, game: gameInfoOf(session.title, session.casinoGameId) });
     },
   );
@@ -101,7 +102,7 @@ export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = a
     },
     async (request) => {
       const session = await sessions.resolve(request.headers[GAME_SESSION_HEADER]);
-      return ok({ coin: session.coin, balance: await wallet.balance({ userId: session.userId, coin: session.coin }) });
+      return ok({ coin: session.coin, balance: fromHundredths(await wallet.balance({ userId: session.userId, coin: session.coin })) });
     },
   );
 

@@ -1,41 +1,24 @@
 import { errorNameForCode, type ApiErrorBody } from '@casino/contracts/errors';
+import { fromHundredths, toHundredths, type Hundredths } from '@casino/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.js';
 import type { Coin } from '../ledger/types.js';
 import type { WalletMoveResult } from './wallet-api/schemas.js';
+import type { WalletBet, WalletMove, WalletRollback, WalletWin } from './wallet-api/service.js';
 import { signWalletRequest, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } from './wallet-signature.js';
 
 /**
  * The in-house game server's client of the seamless-wallet API. It signs each request and sends
  * it through the server's own HTTP pipeline (Fastify inject: routing, body parsing, signature
  * check, validation, error envelope), exactly the calls an external aggregator makes over the
- * network, so the game server has no shortcut to the ledger.
+ * network, so the game server has no shortcut to the ledger. Amounts are hundredths on both
+ * sides; the wire's decimals exist only inside `call`.
  */
 export interface WalletClient {
-  balance(input: { userId: number; coin: Coin }): Promise<number>;
-  bet(input: {
-    transactionId: string;
-    userId: number;
-    gameId: number;
-    roundId: string;
-    coin: Coin;
-    amount: number;
-  }): Promise<WalletMoveResult>;
-  win(input: {
-    transactionId: string;
-    userId: number;
-    gameId: number;
-    roundId: string;
-    coin: Coin;
-    amount: number;
-  }): Promise<WalletMoveResult>;
-  rollback(input: {
-    transactionId: string;
-    betTransactionId: string;
-    userId: number;
-    gameId: number;
-    roundId: string;
-  }): Promise<WalletMoveResult>;
+  balance(input: { userId: number; coin: Coin }): Promise<Hundredths>;
+  bet(input: WalletBet): Promise<WalletMove>;
+  win(input: WalletWin): Promise<WalletMove>;
+  rollback(input: WalletRollback): Promise<WalletMove>;
 }
 
 export const WALLET_API_PREFIX = '/rgs/wallet';
@@ -44,7 +27,7 @@ export const WALLET_API_PREFIX = '/rgs/wallet';
 export class WalletRefusal extends AppError {}
 
 export function createWalletClient(app: FastifyInstance, secret: string): WalletClient {
-  async function call<T>(action: string, payload: Record<string, unknown>): Promise<T> {
+  async function call<T>(action: string, payload: object): Promise<T> {
     const path = `${WALLET_API_PREFIX}/${action}`;
     const body = JSON.stringify(payload);
     const timestamp = Date.now();
@@ -67,10 +50,16 @@ export function createWalletClient(app: FastifyInstance, secret: string): Wallet
     throw new Error(`wallet ${action} failed with HTTP ${response.statusCode}`);
   }
 
+  const moved = (result: WalletMoveResult): WalletMove => ({
+    ...result,
+    balanceBefore: toHundredths(result.balanceBefore),
+    balance: toHundredths(result.balance),
+  });
+
   return {
-    balance: async (input) => (await call<{ balance: number }>('balance', input)).balance,
-    bet: (input) => call<WalletMoveResult>('bet', input),
-    win: (input) => call<WalletMoveResult>('win', input),
-    rollback: (input) => call<WalletMoveResult>('rollback', input),
+    balance: async (input) => toHundredths((await call<{ balance: number }>('balance', input)).balance),
+    bet: async (input) => moved(await call<WalletMoveResult>('bet', { ...input, amount: fromHundredths(input.amount) })),
+    win: async (input) => moved(await call<WalletMoveResult>('win', { ...input, amount: fromHundredths(input.amount) })),
+    rollback: async (input) => moved(await call<WalletMoveResult>('rollback', input)),
   };
 }

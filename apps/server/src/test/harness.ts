@@ -66,5 +66,8 @@ async function resetPostgres(database: DatabaseHandle, url: string): Promise<voi
   if (!/test/i.test(name)) {
     throw new Error(`Refusing to empty database "${name}": integration tests only reset a database whose name contains "test".`);
   }
-  await database.withConnection((run) => run('drop schema if exists public cascade; create schema public;'));
+  // pg-boss keeps its jobs in a schema of its own.
+  await database.withConnection((run) =>
+    run('drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public;'),
+  );
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { users } from '../db/schema/index.js';
-import { createLedgerService } from '../ledger/ledger-service.js';
-import type { LedgerService } from '../ledger/types.js';
+import { standaloneLedger, type StandaloneLedger } from '../ledger/testing.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { createSessionService } from '../modules/auth/session-service.js';
 import { newClient, uniqueName } from './api.js';
@@ -32,11 +31,11 @@ export async function signedInClient(prefix = 'pl'): Promise<SignedInPlayer> {
   return { client, userId: row.id, username };
 }
 
-let ledger: LedgerService | undefined;
+let ledger: StandaloneLedger | undefined;
 
 /** The ledger over the test database (to fund players as a bonus would; there is no free-coins call). */
-export async function testLedger(): Promise<LedgerService> {
-  if (!ledger) ledger = createLedgerService((await testServer()).database.db);
+export async function testLedger(): Promise<StandaloneLedger> {
+  if (!ledger) ledger = standaloneLedger((await testServer()).database.db);
   return ledger;
 }
 

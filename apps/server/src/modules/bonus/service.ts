@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { bonusSettings, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import type { EventBus } from '../../events/event-bus.js';
 import type { LedgerService } from '../../ledger/types.js';
 import { userWalletOf } from '../../ledger/user-wallet.js';
 import type { ProfileContributor } from '../profile/contributors.js';
@@ -49,7 +50,7 @@ export function nextUtcMidnight(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
-export function createBonusService(db: Database, ledger: LedgerService): BonusService {
+export function createBonusService(db: Database, bus: EventBus, ledger: LedgerService): BonusService {
   async function setting(type: BonusType, executor: DbExecutor = db): Promise<Setting> {
     const row = await executor.query.bonusSettings.findFirst({ where: eq(bonusSettings.bonusType, type) });
     if (!row) return { gcAmount: 0, scAmount: 0, isActive: false };
@@ -66,29 +67,40 @@ export function createBonusService(db: Database, ledger: LedgerService): BonusSe
     return (await ledger.findTransfer(key, executor)) !== null;
   }
 
+  /**
+   * One claim is one transaction: the player's lock, the "claimed already?" check, the ledger
+   * credit and the BonusCredited event commit together; the ledger's unique key makes a claim
+   * happen once however many requests race.
+   */
   async function claim(userId: number, type: BonusType, key: string, amounts: Setting): Promise<BonusClaim> {
-    if (await claimed(key)) throw new AppError('BonusAlreadyClaimed');
-    let result;
     try {
-      result = await ledger.creditBonus({
-        userId,
-        gc: amounts.gcAmount,
-        sc: amounts.scAmount,
-        reason: type === 'welcome' ? 'welcome_bonus' : 'daily_bonus',
-        idempotencyKey: key,
-        reference: type,
+      return await bus.run(async ({ tx, record }) => {
+        await ledger.lockPlayer(tx, userId);
+        if (await claimed(key, tx)) throw new AppError('BonusAlreadyClaimed');
+        const result = await ledger.creditBonus(tx, {
+          userId,
+          gc: amounts.gcAmount,
+          sc: amounts.scAmount,
+          reason: type === 'welcome' ? 'welcome_bonus' : 'daily_bonus',
+          idempotencyKey: key,
+          reference: type,
+        });
+        if (result.replayed) throw new AppError('BonusAlreadyClaimed');
+        await record({
+          type: 'BonusCredited',
+          payload: { userId, bonusType: type, gc: amounts.gcAmount, sc: amounts.scAmount, transferId: result.transferId },
+        });
+        return {
+          gcAmount: fromHundredths(amounts.gcAmount),
+          scAmount: fromHundredths(amounts.scAmount),
+          userWallet: userWalletOf(result.balancesAfter),
+        };
       });
     } catch (error) {
       // The amounts changed between a racing claim and this one: it is still the same claim.
       if (error instanceof AppError && error.errorName === 'IdempotencyKeyReused') throw new AppError('BonusAlreadyClaimed');
       throw error;
     }
-    if (result.replayed) throw new AppError('BonusAlreadyClaimed');
-    return {
-      gcAmount: fromHundredths(amounts.gcAmount),
-      scAmount: fromHundredths(amounts.scAmount),
-      userWallet: userWalletOf(result.balancesAfter),
-    };
   }
 
   const service: BonusService = {

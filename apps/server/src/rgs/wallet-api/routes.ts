@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fromHundredths } from '@casino/contracts/money';
+import { fromHundredths, toHundredths } from '@casino/contracts/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
@@ -18,7 +18,12 @@ import {
   walletRollbackBodySchema,
   walletWinBodySchema,
 } from './schemas.js';
-import type { WalletApiService } from './service.js';
+import type { WalletApiService, WalletMove } from './service.js';
+
+/** The wire's decimals for a move the service answered in hundredths. */
+function wireMove(move: WalletMove) {
+  return { ...move, balanceBefore: fromHundredths(move.balanceBefore), balance: fromHundredths(move.balance) };
+}
 
 const signatureHeaders = z.object({
   [WALLET_TIMESTAMP_HEADER]: z.string().describe('Milliseconds since the epoch when the request was signed'),
@@ -93,7 +98,7 @@ export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: WalletApiService; 
         response: { 200: envelope(walletMoveResultSchema) },
       },
     },
-    async (request) => ok(await wallet.bet(request.body)),
+    async (request) => ok(wireMove(await wallet.bet({ ...request.body, amount: toHundredths(request.body.amount) }))),
   );
 
   app.post(
@@ -109,7 +114,7 @@ export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: WalletApiService; 
         response: { 200: envelope(walletMoveResultSchema) },
       },
     },
-    async (request) => ok(await wallet.win(request.body)),
+    async (request) => ok(wireMove(await wallet.win({ ...request.body, amount: toHundredths(request.body.amount) }))),
   );
 
   app.post(
@@ -125,6 +130,6 @@ export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: WalletApiService; 
         response: { 200: envelope(walletMoveResultSchema) },
       },
     },
-    async (request) => ok(await wallet.rollback(request.body)),
+    async (request) => ok(wireMove(await wallet.rollback(request.body))),
   );
 };

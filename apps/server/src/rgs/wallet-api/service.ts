@@ -1,121 +1,146 @@
 import { createHash } from 'node:crypto';
-import { toHundredths, fromHundredths } from '@casino/contracts/money';
+import { hundredths, type Hundredths } from '@casino/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { casinoBets, casinoGames, casinoRecentGames, casinoWalletTransactions, users } from '../../db/schema/index.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { casinoBets, casinoGames, casinoWalletTransactions, users } from '../../db/schema/index.js';
+import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import type { Balances, Coin, LedgerService, TransferResult } from '../../ledger/types.js';
-import type { WalletBetBody, WalletMoveResult, WalletRollbackBody, WalletWinBody } from './schemas.js';
+import type { Balances, Coin, LedgerService } from '../../ledger/types.js';
 
 /**
- * The casino's side of the seamless wallet (issue 5 point 5). A game server reports each bet, win
- * and rollback with its own transaction id; this service moves the coins through the ledger (and
- * nothing else), keeps one bet row per round (bet history, recently played, live winners) and
- * answers the balance of the round's coin.
+ * The casino's side of the seamless wallet (issue 5 point 5, issue 9 point 1). A game server
+ * reports each bet, win and rollback with its own transaction id; this service moves the coins
+ * through the ledger, keeps one bet row per round (bet history, live winners) and answers the
+ * balance of the round's coin.
  *
- * Idempotency: the ledger key of each movement is derived from the transaction id, so a repeated
- * call replays in the ledger; the transaction row is written after the ledger movement with
- * `on conflict do nothing`, and only the call that inserted it updates the bet row. A crash
- * between the two is repaired by the game server's retry (same id: the ledger replays, the row
- * is written then).
+ * Each call is one database transaction (events/event-bus.ts) that starts by locking the
+ * player's accounts. Every check that decides whether money moves (was this id seen? was this bet
+ * rolled back, or this round settled?) is made under that lock, and the movement, the transaction
+ * record, the bet row and the domain event commit together or not at all. So a bet and its
+ * rollback sent at the same moment run one after the other, a failure anywhere leaves nothing
+ * half done, and a rollback finds the bet's debit whenever it exists.
+ *
+ * Amounts are hundredths here; the routes convert the wire's decimals at the edge.
  */
-export interface WalletApiHooks {
-  /** A bet was refused for funds: the player's /wallet socket hears INSUFFICIENT_BALANCE. */
-  onInsufficientBalance(userId: number, coin: Coin): void;
-  /** A round paid a win (amount > 0): live winners. */
-  onWin(): void;
+export interface WalletRound {
+  transactionId: string;
+  userId: number;
+  gameId: number;
+  roundId: string;
+}
+
+export type WalletBet = WalletRound & { coin: Coin; amount: Hundredths };
+export type WalletWin = WalletRound & { coin: Coin; amount: Hundredths };
+export type WalletRollback = WalletRound & { betTransactionId: string };
+
+export interface WalletMove {
+  transactionId: string;
+  coin: Coin;
+  balanceBefore: Hundredths;
+  balance: Hundredths;
+  /** True when this answer repeats an earlier call with the same transaction id. */
+  replayed: boolean;
 }
 
 export interface WalletApiService {
-  balance(userId: number, coin: Coin): Promise<number>;
-  bet(input: WalletBetBody): Promise<WalletMoveResult>;
-  win(input: WalletWinBody): Promise<WalletMoveResult>;
-  rollback(input: WalletRollbackBody): Promise<WalletMoveResult>;
+  balance(userId: number, coin: Coin): Promise<Hundredths>;
+  bet(input: WalletBet): Promise<WalletMove>;
+  win(input: WalletWin): Promise<WalletMove>;
+  rollback(input: WalletRollback): Promise<WalletMove>;
 }
 
 type TransactionRow = typeof casinoWalletTransactions.$inferSelect;
+type Action = 'bet' | 'win' | 'rollback';
 
-export function coinBalance(balances: Balances, coin: Coin): number {
-  return coin === 'GC' ? balances.gc : balances.bsc + balances.psc + balances.wsc;
+export function coinBalance(balances: Balances, coin: Coin): Hundredths {
+  return hundredths(coin === 'GC' ? balances.gc : balances.bsc + balances.psc + balances.wsc);
 }
 
-function fingerprintOf(request: Record<string, unknown>): string {
-  const canonical = Object.keys(request)
-    .sort()
-    .map((key) => [key, request[key]]);
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+/** The ledger key of a wallet movement, derived from the game server's transaction id. */
+export function walletLedgerKey(action: Action, transactionId: string): string {
+  return `wallet:${action}:${transactionId}`;
 }
 
-function answer(row: TransactionRow, replayed: boolean): WalletMoveResult {
+function fingerprintOf(action: Action, request: object): string {
+  const entries = Object.entries({ action, ...request }).sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
+}
+
+function answer(row: TransactionRow, replayed: boolean): WalletMove {
   return {
     transactionId: row.transactionId,
     coin: row.coin,
-    balanceBefore: fromHundredths(row.balanceBefore),
-    balance: fromHundredths(row.balanceAfter),
+    balanceBefore: hundredths(row.balanceBefore),
+    balance: hundredths(row.balanceAfter),
     replayed,
   };
 }
 
-export function createWalletApiService(db: Database, ledger: LedgerService, hooks: WalletApiHooks): WalletApiService {
-  async function findTransaction(transactionId: string): Promise<TransactionRow | undefined> {
-    const [row] = await db.select().from(casinoWalletTransactions).where(eq(casinoWalletTransactions.transactionId, transactionId));
+/** A refusal decided inside the transaction, answered after its commit (its event is kept). */
+class Refused {
+  constructor(readonly error: AppError) {}
+}
+
+export function createWalletApiService(db: Database, bus: EventBus, ledger: LedgerService): WalletApiService {
+  async function findTransaction(tx: Transaction, transactionId: string): Promise<TransactionRow | undefined> {
+    const [row] = await tx.select().from(casinoWalletTransactions).where(eq(casinoWalletTransactions.transactionId, transactionId));
     return row;
   }
 
-  /** The earlier answer for this transaction id, or undefined when it is new. */
-  async function replayOf(transactionId: string, fingerprint: string): Promise<WalletMoveResult | undefined> {
-    const row = await findTransaction(transactionId);
-    if (!row) return undefined;
-    if (row.fingerprint !== fingerprint) throw new AppError('IdempotencyKeyReused');
-    return answer(row, true);
-  }
-
-  async function requirePlayerAndGame(userId: number, gameId: number): Promise<void> {
-    const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!player) throw new AppError('NotFound', 'No such player.');
-    const [game] = await db.select({ id: casinoGames.id }).from(casinoGames).where(eq(casinoGames.id, gameId));
-    if (!game) throw new AppError('GameNotFound');
-  }
-
-  async function roundOf(gameId: number, roundId: string) {
-    const [round] = await db
+  async function roundOf(tx: Transaction, gameId: number, roundId: string) {
+    const [round] = await tx
       .select()
       .from(casinoBets)
       .where(and(eq(casinoBets.gameId, gameId), eq(casinoBets.roundId, roundId)));
     return round;
   }
 
-  /** Writes the transaction row; true when this call wrote it (and so owns the bet-row update). */
-  /** What every wallet transaction record takes from its request: ids, action, fingerprint. */
-  function requestFields(
-    input: { transactionId: string; userId: number; gameId: number; roundId: string },
-    action: 'bet' | 'win' | 'rollback',
-    fingerprint: string,
+  async function rollbackOf(tx: Transaction, betTransactionId: string) {
+    const [row] = await tx
+      .select({ id: casinoWalletTransactions.id })
+      .from(casinoWalletTransactions)
+      .where(eq(casinoWalletTransactions.rollsBackTransactionId, betTransactionId));
+    return row;
+  }
+
+  /**
+   * One wallet call: lock the player, answer a repeated transaction id with its first answer,
+   * otherwise run `act`. A retry after a unique-key race (the same transaction id sent for two
+   * players at once) finds the winner's row and answers as a repeat.
+   */
+  async function call(
+    action: Action,
+    input: WalletRound,
+    request: object,
+    act: (uow: UnitOfWork, fingerprint: string) => Promise<WalletMove | Refused>,
   ) {
-    return { transactionId: input.transactionId, action, fingerprint, userId: input.userId, gameId: input.gameId, roundId: input.roundId };
+    const fingerprint = fingerprintOf(action, request);
+    const attempt = () =>
+      bus.run(async (uow) => {
+        await ledger.lockPlayer(uow.tx, input.userId);
+        const earlier = await findTransaction(uow.tx, input.transactionId);
+        if (earlier) {
+          if (earlier.fingerprint !== fingerprint) throw new AppError('IdempotencyKeyReused');
+          return answer(earlier, true);
+        }
+        const [game] = await uow.tx.select({ id: casinoGames.id }).from(casinoGames).where(eq(casinoGames.id, input.gameId));
+        if (!game) throw new AppError('GameNotFound');
+        return act(uow, fingerprint);
+      });
+    let outcome: WalletMove | Refused;
+    try {
+      outcome = await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      outcome = await attempt();
+    }
+    if (outcome instanceof Refused) throw outcome.error;
+    return outcome;
   }
 
-  async function record(
-    executor: Parameters<Parameters<Database['transaction']>[0]>[0],
-    row: typeof casinoWalletTransactions.$inferInsert,
-  ): Promise<boolean> {
-    const inserted = await executor
-      .insert(casinoWalletTransactions)
-      .values(row)
-      // Any unique conflict: the same transaction id (a replay racing this call), or for a
-      // rollback another rollback of the same bet.
-      .onConflictDoNothing()
-      .returning({ id: casinoWalletTransactions.id });
-    return inserted.length > 0;
-  }
-
-  /** Reads back the row after a write that may have lost a race to an identical call. */
-  async function stored(transactionId: string, fingerprint: string, replayed: boolean): Promise<WalletMoveResult> {
-    const row = await findTransaction(transactionId);
-    // Not written and not there: the conflict was another rollback of the same bet.
-    if (!row) throw new AppError('BetAlreadyRolledBack');
-    if (row.fingerprint !== fingerprint) throw new AppError('IdempotencyKeyReused');
-    return answer(row, replayed);
+  async function record(tx: Transaction, row: typeof casinoWalletTransactions.$inferInsert): Promise<TransactionRow> {
+    const [inserted] = await tx.insert(casinoWalletTransactions).values(row).returning();
+    return inserted!;
   }
 
   return {
@@ -125,50 +150,38 @@ export function createWalletApiService(db: Database, ledger: LedgerService, hook
       return coinBalance(await ledger.balances(userId), coin);
     },
 
-    async bet(input) {
-      const amount = toHundredths(input.amount);
-      const fingerprint = fingerprintOf({ action: 'bet', ...input, amount });
-      const earlier = await replayOf(input.transactionId, fingerprint);
-      if (earlier) return earlier;
-      await requirePlayerAndGame(input.userId, input.gameId);
-      // A rollback that arrived first cancels this bet before it happens.
-      const [rolledBack] = await db
-        .select({ id: casinoWalletTransactions.id })
-        .from(casinoWalletTransactions)
-        .where(eq(casinoWalletTransactions.rollsBackTransactionId, input.transactionId));
-      if (rolledBack) throw new AppError('BetAlreadyRolledBack');
-      const round = await roundOf(input.gameId, input.roundId);
-      if (round && (round.userId !== input.userId || round.coin !== input.coin)) {
-        throw new AppError('RoundMismatch');
-      }
-      if (round && round.status !== 'open') throw new AppError('RoundClosed');
+    bet(input) {
+      return call('bet', input, input, async ({ tx, record: publish }, fingerprint) => {
+        // A rollback that arrived first cancels this bet before it happens.
+        if (await rollbackOf(tx, input.transactionId)) throw new AppError('BetAlreadyRolledBack');
+        const round = await roundOf(tx, input.gameId, input.roundId);
+        if (round && (round.userId !== input.userId || round.coin !== input.coin)) throw new AppError('RoundMismatch');
+        if (round && round.status !== 'open') throw new AppError('RoundClosed');
 
-      let moved: TransferResult;
-      try {
-        moved = await ledger.debitBet({
-          userId: input.userId,
-          coin: input.coin,
-          amount,
-          idempotencyKey: `wallet:bet:${input.transactionId}`,
-          reference: `round:${input.gameId}:${input.roundId}`,
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.errorName === 'InsufficientBalance') {
-          hooks.onInsufficientBalance(input.userId, input.coin);
+        let moved;
+        try {
+          moved = await ledger.debitBet(tx, {
+            userId: input.userId,
+            coin: input.coin,
+            amount: input.amount,
+            idempotencyKey: walletLedgerKey('bet', input.transactionId),
+            reference: `round:${input.gameId}:${input.roundId}`,
+          });
+        } catch (error) {
+          if (!(error instanceof AppError && error.errorName === 'InsufficientBalance')) throw error;
+          // The refusal commits its event (the player's pages are told) and nothing else.
+          await publish({ type: 'BetRefused', payload: { userId: input.userId, coin: input.coin } });
+          return new Refused(error);
         }
-        throw error;
-      }
-      const now = new Date();
-      const inserted = await db.transaction(async (tx) => {
-        const wrote = await record(tx, {
+        const now = new Date();
+        const row = await record(tx, {
           ...requestFields(input, 'bet', fingerprint),
           coin: input.coin,
-          amount,
+          amount: input.amount,
           ledgerTransferId: moved.transferId,
           balanceBefore: coinBalance(moved.balancesBefore, input.coin),
           balanceAfter: coinBalance(moved.balancesAfter, input.coin),
         });
-        if (!wrote) return false;
         await tx
           .insert(casinoBets)
           .values({
@@ -176,147 +189,156 @@ export function createWalletApiService(db: Database, ledger: LedgerService, hook
             gameId: input.gameId,
             roundId: input.roundId,
             coin: input.coin,
-            betAmount: amount,
+            betAmount: input.amount,
             status: 'open',
             createdAt: now,
             updatedAt: now,
           })
           .onConflictDoUpdate({
             target: [casinoBets.gameId, casinoBets.roundId],
-            set: { betAmount: sql`${casinoBets.betAmount} + ${amount}`, updatedAt: now },
+            set: { betAmount: sql`${casinoBets.betAmount} + ${input.amount}`, updatedAt: now },
           });
-        await tx
-          .insert(casinoRecentGames)
-          .values({ userId: input.userId, gameId: input.gameId, lastPlayedAt: now })
-          .onConflictDoUpdate({ target: [casinoRecentGames.userId, casinoRecentGames.gameId], set: { lastPlayedAt: now } });
-        return true;
+        await publish({
+          type: 'BetPlaced',
+          payload: { ...roundOfInput(input), coin: input.coin, amount: input.amount, transferId: moved.transferId },
+        });
+        return answer(row, false);
       });
-      return stored(input.transactionId, fingerprint, !inserted || moved.replayed);
     },
 
-    async win(input) {
-      const amount = toHundredths(input.amount);
-      const fingerprint = fingerprintOf({ action: 'win', ...input, amount });
-      const earlier = await replayOf(input.transactionId, fingerprint);
-      if (earlier) return earlier;
-      await requirePlayerAndGame(input.userId, input.gameId);
-      const round = await roundOf(input.gameId, input.roundId);
-      // A win pays a round this player bet on, in the coin of that bet.
-      if (!round) throw new AppError('BetNotFound');
-      if (round.userId !== input.userId || round.coin !== input.coin) throw new AppError('RoundMismatch');
-      if (round.status === 'rolled_back') throw new AppError('BetAlreadyRolledBack');
+    win(input) {
+      return call('win', input, input, async ({ tx, record: publish }, fingerprint) => {
+        const round = await roundOf(tx, input.gameId, input.roundId);
+        // A win pays a round this player bet on, in the coin of that bet, once.
+        if (!round) throw new AppError('BetNotFound');
+        if (round.userId !== input.userId || round.coin !== input.coin) throw new AppError('RoundMismatch');
+        if (round.status === 'rolled_back') throw new AppError('BetAlreadyRolledBack');
+        if (round.status === 'settled') throw new AppError('RoundClosed');
 
-      let balanceBefore: number;
-      let balanceAfter: number;
-      let transferId: number | null = null;
-      let replayed = false;
-      if (amount > 0) {
-        const moved = await ledger.creditWin({
-          userId: input.userId,
-          coin: input.coin,
-          amount,
-          idempotencyKey: `wallet:win:${input.transactionId}`,
-          reference: `round:${input.gameId}:${input.roundId}`,
-        });
-        transferId = moved.transferId;
-        replayed = moved.replayed;
-        balanceBefore = coinBalance(moved.balancesBefore, input.coin);
-        balanceAfter = coinBalance(moved.balancesAfter, input.coin);
-      } else {
-        // A losing round closes without a movement.
-        balanceBefore = balanceAfter = coinBalance(await ledger.balances(input.userId), input.coin);
-      }
-      const now = new Date();
-      const inserted = await db.transaction(async (tx) => {
-        const wrote = await record(tx, {
+        let transferId: number | null = null;
+        let balanceBefore: Hundredths;
+        let balanceAfter: Hundredths;
+        if (input.amount > 0) {
+          const moved = await ledger.creditWin(tx, {
+            userId: input.userId,
+            coin: input.coin,
+            amount: input.amount,
+            idempotencyKey: walletLedgerKey('win', input.transactionId),
+            reference: `round:${input.gameId}:${input.roundId}`,
+          });
+          transferId = moved.transferId;
+          balanceBefore = coinBalance(moved.balancesBefore, input.coin);
+          balanceAfter = coinBalance(moved.balancesAfter, input.coin);
+        } else {
+          // A losing round closes without a movement.
+          balanceBefore = balanceAfter = coinBalance(await ledger.balances(input.userId, tx), input.coin);
+        }
+        const now = new Date();
+        const row = await record(tx, {
           ...requestFields(input, 'win', fingerprint),
           coin: input.coin,
-          amount,
+          amount: input.amount,
           ledgerTransferId: transferId,
           balanceBefore,
           balanceAfter,
         });
-        if (!wrote) return false;
         await tx
           .update(casinoBets)
-          .set({
-            winAmount: sql`${casinoBets.winAmount} + ${amount}`,
-            status: 'settled',
-            updatedAt: now,
-            ...(amount > 0 ? { wonAt: now } : {}),
-          })
+          .set({ winAmount: input.amount, status: 'settled', updatedAt: now, ...(input.amount > 0 ? { wonAt: now } : {}) })
           .where(eq(casinoBets.id, round.id));
-        return true;
+        await publish({ type: 'WinPaid', payload: { ...roundOfInput(input), coin: input.coin, amount: input.amount, transferId } });
+        return answer(row, false);
       });
-      if (inserted && amount > 0) hooks.onWin();
-      return stored(input.transactionId, fingerprint, !inserted || replayed);
     },
 
-    async rollback(input) {
-      const fingerprint = fingerprintOf({ action: 'rollback', ...input });
-      const earlier = await replayOf(input.transactionId, fingerprint);
-      if (earlier) return earlier;
-      await requirePlayerAndGame(input.userId, input.gameId);
-      const bet = await findTransaction(input.betTransactionId);
-      if (bet && (bet.action !== 'bet' || bet.userId !== input.userId || bet.gameId !== input.gameId || bet.roundId !== input.roundId)) {
-        throw new AppError('RoundMismatch');
-      }
-      const round = await roundOf(input.gameId, input.roundId);
-      if (bet && round && round.status === 'settled') throw new AppError('RoundClosed');
-      const [earlierRollback] = await db
-        .select({ id: casinoWalletTransactions.id })
-        .from(casinoWalletTransactions)
-        .where(eq(casinoWalletTransactions.rollsBackTransactionId, input.betTransactionId));
-      if (earlierRollback) throw new AppError('BetAlreadyRolledBack');
+    rollback(input) {
+      return call('rollback', input, input, async ({ tx, record: publish }, fingerprint) => {
+        const bet = await findTransaction(tx, input.betTransactionId);
+        if (bet && (bet.action !== 'bet' || bet.userId !== input.userId || bet.gameId !== input.gameId || bet.roundId !== input.roundId)) {
+          throw new AppError('RoundMismatch');
+        }
+        const round = await roundOf(tx, input.gameId, input.roundId);
+        if (round && round.userId !== input.userId) throw new AppError('RoundMismatch');
+        if (bet && round?.status === 'settled') throw new AppError('RoundClosed');
+        if (await rollbackOf(tx, input.betTransactionId)) throw new AppError('BetAlreadyRolledBack');
 
-      if (!bet) {
-        // The bet never arrived (or is still on its way): record the rollback, move nothing, and
-        // the bet will be refused if it comes.
-        const current = coinBalance(await ledger.balances(input.userId), round?.coin ?? 'SC');
-        await db.transaction((tx) =>
-          record(tx, {
+        const coin = bet?.coin ?? round?.coin ?? 'SC';
+        if (!bet) {
+          // The bet never arrived (or is still on its way): record the rollback, move nothing, and
+          // the bet is refused if it comes (both decided under the player's lock).
+          const current = coinBalance(await ledger.balances(input.userId, tx), coin);
+          const row = await record(tx, {
             ...requestFields(input, 'rollback', fingerprint),
-            coin: round?.coin ?? 'SC',
+            coin,
             amount: 0,
             rollsBackTransactionId: input.betTransactionId,
             ledgerTransferId: null,
             balanceBefore: current,
             balanceAfter: current,
-          }),
-        );
-        return stored(input.transactionId, fingerprint, false);
-      }
+          });
+          await publish({ type: 'BetRolledBack', payload: { ...roundOfInput(input), coin, amount: 0, transferId: null } });
+          return answer(row, false);
+        }
 
-      const moved = await ledger.rollbackBet({
-        userId: input.userId,
-        betIdempotencyKey: `wallet:bet:${input.betTransactionId}`,
-        idempotencyKey: `wallet:rollback:${input.transactionId}`,
-        reference: `round:${input.gameId}:${input.roundId}`,
-      });
-      const now = new Date();
-      const inserted = await db.transaction(async (tx) => {
-        const wrote = await record(tx, {
+        // The bet's debit is in the ledger whenever its record is: reverse exactly that transfer.
+        const moved = await ledger.rollbackBet(tx, {
+          userId: input.userId,
+          betIdempotencyKey: walletLedgerKey('bet', input.betTransactionId),
+          idempotencyKey: walletLedgerKey('rollback', input.transactionId),
+          reference: `round:${input.gameId}:${input.roundId}`,
+        });
+        const row = await record(tx, {
           ...requestFields(input, 'rollback', fingerprint),
-          coin: bet.coin,
+          coin,
           amount: bet.amount,
           rollsBackTransactionId: input.betTransactionId,
           ledgerTransferId: moved.transferId,
-          balanceBefore: coinBalance(moved.balancesBefore, bet.coin),
-          balanceAfter: coinBalance(moved.balancesAfter, bet.coin),
+          balanceBefore: coinBalance(moved.balancesBefore, coin),
+          balanceAfter: coinBalance(moved.balancesAfter, coin),
         });
-        if (!wrote) return false;
         const remaining = sql`${casinoBets.betAmount} - ${bet.amount}`;
         await tx
           .update(casinoBets)
           .set({
             betAmount: remaining,
             status: sql`case when ${remaining} = 0 then 'rolled_back' else ${casinoBets.status} end`,
-            updatedAt: now,
+            updatedAt: new Date(),
           })
           .where(and(eq(casinoBets.gameId, input.gameId), eq(casinoBets.roundId, input.roundId)));
-        return true;
+        await publish({
+          type: 'BetRolledBack',
+          payload: { ...roundOfInput(input), coin, amount: hundredths(bet.amount), transferId: moved.transferId },
+        });
+        return answer(row, false);
       });
-      return stored(input.transactionId, fingerprint, !inserted || moved.replayed);
     },
   };
+}
+
+/** What every wallet transaction record takes from its request: ids, action, fingerprint. */
+function requestFields(input: WalletRound, action: Action, fingerprint: string) {
+  return { transactionId: input.transactionId, action, fingerprint, userId: input.userId, gameId: input.gameId, roundId: input.roundId };
+}
+
+function roundOfInput(input: WalletRound) {
+  return { userId: input.userId, gameId: input.gameId, roundId: input.roundId };
+}
+
+/**
+ * A unique violation of the wallet's own keys (the same transaction id, or a second rollback of
+ * one bet, sent for two players at once), however the driver or Drizzle wrapped it.
+ */
+const WALLET_KEYS = ['casino_wallet_transactions_transaction_id_key', 'casino_wallet_transactions_rollback_key'];
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return WALLET_KEYS.some(
+        (key) => candidate.constraint === key || (typeof candidate.message === 'string' && candidate.message.includes(key)),
+      );
+    }
+    current = candidate.cause;
+  }
+  return false;
 }

@@ -1,0 +1,146 @@
+import { parseDomainEvent, type DomainEvent, type DomainEventType } from '@casino/contracts/events';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.js';
+import { outboxEvents } from '../db/schema/index.js';
+import { retryDelaySeconds } from '../jobs/job-runner.js';
+
+/**
+ * One business action, one database transaction (DESIGN.md section 5): `run` opens the
+ * transaction, the action writes its rows, its ledger transfers and its domain events in it, and
+ * everything commits together or not at all. After the commit the action's events are delivered
+ * to the subscribers; whatever is not delivered then (a crash, a failing subscriber) is delivered
+ * by the outbox sweep job (events/outbox-jobs.ts), so every event reaches every subscriber at
+ * least once.
+ *
+ * A delivery is one transaction per event: it locks the event row (skip locked: another process
+ * delivering the same event is skipped, not waited for), runs each subscriber's `handle` with that
+ * transaction, and marks the event delivered. A subscriber's database rows therefore commit
+ * exactly once with the mark; its outside effects (socket messages) happen at least once and
+ * must be idempotent (they send current state, never a difference).
+ */
+export interface UnitOfWork {
+  /** The action's transaction: every query of the action runs on it (PGlite has one connection). */
+  tx: Transaction;
+  /** Writes a domain event in this transaction; it is delivered after the commit. */
+  record: (event: DomainEvent) => Promise<void>;
+}
+
+export interface EventContext {
+  tx: Transaction;
+  eventId: number;
+  /** When the action that wrote the event committed (its transaction's time). */
+  occurredAt: Date;
+}
+
+export interface Subscriber {
+  /** For logs: which subscriber failed. */
+  name: string;
+  handles: readonly DomainEventType[];
+  handle(event: DomainEvent, context: EventContext): Promise<void> | void;
+}
+
+export interface EventBus {
+  subscribe(subscriber: Subscriber): void;
+  /** Runs `work` as one transaction and delivers the events it recorded once it committed. */
+  run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+  /** Delivers every event that is due (the sweep); answers how many were delivered. */
+  deliverDue(limit?: number): Promise<number>;
+}
+
+export interface EventBusOptions {
+  log: { error: (object: unknown, message: string) => void };
+  /**
+   * False: leave events to the sweep instead of delivering them right after the commit (a test
+   * stands in for a process that died between the commit and the delivery).
+   */
+  deliverAfterCommit?: boolean;
+}
+
+/** After this many failed deliveries an event is set aside (failed_at) for an operator to look at. */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+
+export function createEventBus(db: Database, options: EventBusOptions): EventBus {
+  const subscribers: Subscriber[] = [];
+  const deliverAfterCommit = options.deliverAfterCommit ?? true;
+
+  async function deliver(eventId: number): Promise<boolean> {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(outboxEvents)
+          .where(and(eq(outboxEvents.id, eventId), isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt)))
+          .for('update', { skipLocked: true });
+        if (!row) return false;
+        const event = parseDomainEvent(row.type, row.payload);
+        const context: EventContext = { tx, eventId, occurredAt: row.createdAt };
+        for (const subscriber of subscribers) {
+          if (!subscriber.handles.includes(event.type)) continue;
+          try {
+            await subscriber.handle(event, context);
+          } catch (error) {
+            throw new Error(`subscriber ${subscriber.name} failed: ${error instanceof Error ? error.message : String(error)}`, {
+              cause: error,
+            });
+          }
+        }
+        await tx.update(outboxEvents).set({ deliveredAt: new Date() }).where(eq(outboxEvents.id, eventId));
+        return true;
+      });
+    } catch (error) {
+      options.log.error({ err: error, eventId }, 'delivering a domain event failed; it will be tried again');
+      await db
+        .update(outboxEvents)
+        .set({
+          attempts: sql`${outboxEvents.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(1)} * power(2, least(${outboxEvents.attempts}, 8)))`,
+          failedAt: sql`case when ${outboxEvents.attempts} + 1 >= ${MAX_DELIVERY_ATTEMPTS} then now() end`,
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 2000),
+        })
+        .where(eq(outboxEvents.id, eventId))
+        .catch((markError: unknown) => options.log.error({ err: markError, eventId }, 'recording a failed delivery failed'));
+      return false;
+    }
+  }
+
+  return {
+    subscribe(subscriber) {
+      subscribers.push(subscriber);
+    },
+
+    async run(work) {
+      const recorded: number[] = [];
+      const result = await db.transaction(async (tx) => {
+        recorded.length = 0;
+        const uow: UnitOfWork = {
+          tx,
+          record: async (event) => {
+            const [row] = await tx
+              .insert(outboxEvents)
+              .values({ type: event.type, userId: event.payload.userId, payload: event.payload })
+              .returning({ id: outboxEvents.id });
+            recorded.push(row!.id);
+          },
+        };
+        return work(uow);
+      });
+      if (deliverAfterCommit) {
+        // The action is done whatever happens here: an event not delivered now is swept later.
+        for (const eventId of recorded) await deliver(eventId);
+      }
+      return result;
+    },
+
+    async deliverDue(limit = 200) {
+      const due = await db
+        .select({ id: outboxEvents.id })
+        .from(outboxEvents)
+        .where(and(isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt), lte(outboxEvents.nextAttemptAt, new Date())))
+        .orderBy(asc(outboxEvents.nextAttemptAt), asc(outboxEvents.id))
+        .limit(limit);
+      let delivered = 0;
+      for (const { id } of due) if (await deliver(id)) delivered += 1;
+      return delivered;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The domain events (DESIGN.md section 5, docs/decisions/007-money-core.md): what happened to a
+ * player's money, written to the outbox in the same database transaction as the movement it
+ * describes and delivered after commit, at least once, to idempotent subscribers (the wallet
+ * socket, live winners, recently played, play totals; later VIP progress, responsible-play totals,
+ * ad conversions).
+ *
+ * Amounts are integer hundredths. Every event names its player, so a subscriber can re-read the
+ * player's state instead of trusting the order of delivery.
+ */
+const coin = z.enum(['GC', 'SC']);
+const hundredths = z.number().int().nonnegative();
+
+const round = {
+  userId: z.number().int().positive(),
+  gameId: z.number().int().positive(),
+  roundId: z.string().min(1),
+  coin,
+  amount: hundredths,
+};
+
+export const domainEventSchemas = {
+  /** A bet was taken from the player's balance for a game round. */
+  BetPlaced: z.object({ ...round, transferId: z.number().int() }),
+  /** A bet was refused because the balance did not cover it (the player's pages are told). */
+  BetRefused: z.object({ userId: z.number().int().positive(), coin }),
+  /** A round was settled with its win (amount 0: a losing round closed). */
+  WinPaid: z.object({ ...round, transferId: z.number().int().nullable() }),
+  /** A bet was reversed (amount 0: the rollback arrived before its bet, which is now refused). */
+  BetRolledBack: z.object({ ...round, transferId: z.number().int().nullable() }),
+  /** A bonus credited GC and bonus SC. */
+  BonusCredited: z.object({
+    userId: z.number().int().positive(),
+    bonusType: z.enum(['welcome', 'daily']),
+    gc: hundredths,
+    sc: hundredths,
+    transferId: z.number().int(),
+  }),
+} as const;
+
+export type DomainEventType = keyof typeof domainEventSchemas;
+export const domainEventTypes = Object.keys(domainEventSchemas) as DomainEventType[];
+
+export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof domainEventSchemas)[T]>;
+
+/** One event: its type and payload, discriminated by `type`. */
+export type DomainEvent = { [T in DomainEventType]: { type: T; payload: DomainEventPayload<T> } }[DomainEventType];
+
+/** The events after which a player's balances differ: the wallet socket sends them again. */
+export const balanceChangingEvents: readonly DomainEventType[] = ['BetPlaced', 'WinPaid', 'BetRolledBack', 'BonusCredited'];
+
+/** Parses a stored event; throws on an unknown type or a payload that does not match its schema. */
+export function parseDomainEvent(type: string, payload: unknown): DomainEvent {
+  if (!(type in domainEventSchemas)) throw new Error(`Unknown domain event type: ${type}`);
+  const schema = domainEventSchemas[type as DomainEventType];
+  return { type, payload: schema.parse(payload) } as DomainEvent;
+}
