@@ -4,8 +4,7 @@ import { DEFAULT_RETRY_LIMIT, type JobDefinition, type JobOptions, type JobRunne
 /**
  * Jobs on PostgreSQL through pg-boss (10.x: the last major that runs on Node 20). Its tables live
  * in the `pgboss` schema of the application's database, created by pg-boss at start. Each
- * defined job has a queue of policy 'stately' (at most one queued and one active job per
- * singleton key), workers poll every second.
+ * defined job has a queue; workers poll every second.
  */
 interface Logger {
   error: (object: unknown, message: string) => void;
@@ -40,7 +39,9 @@ export function createPgBossRunner(connectionString: string, log: Logger): JobRu
       await boss.start();
       started = true;
       for (const [name, definition] of definitions) {
-        await boss.createQueue(name, { name, policy: 'stately' });
+        // A periodic job keeps at most one copy queued and one running ('stately'); any other job
+        // queues freely ('standard').
+        await boss.createQueue(name, { name, policy: definition.everySeconds ? 'stately' : 'standard' });
         await boss.work<object>(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) await definition.handler(job.data);
         });

@@ -24,13 +24,24 @@ export interface RawResponse {
 
 export async function walletCall(action: string, payload: unknown, options: SignedCallOptions = {}): Promise<RawResponse> {
   const { baseUrl, config } = await testServer();
+  return signedWalletCall({ baseUrl, secret: config.gameServerSecret }, action, payload, options);
+}
+
+/** A signed seamless-wallet call to any server (one started by a test, not only the shared one). */
+export async function signedWalletCall(
+  server: { baseUrl: string; secret: string },
+  action: string,
+  payload: unknown,
+  options: SignedCallOptions = {},
+): Promise<RawResponse> {
+  const { baseUrl } = server;
   const path = `/rgs/wallet/${action}`;
   const body = JSON.stringify(payload);
   const timestamp = options.timestamp ?? Date.now();
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (!options.omitSignature) {
     headers[WALLET_TIMESTAMP_HEADER] = String(timestamp);
-    headers[WALLET_SIGNATURE_HEADER] = signWalletRequest(options.secret ?? config.gameServerSecret, {
+    headers[WALLET_SIGNATURE_HEADER] = signWalletRequest(options.secret ?? server.secret, {
       timestamp,
       method: 'POST',
       path,

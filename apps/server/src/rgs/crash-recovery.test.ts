@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, type DatabaseHandle } from '../db/client.js';
+import { createTestPlayers } from '../ledger/test-players.js';
+import { standaloneLedger } from '../ledger/testing.js';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { createSessionService } from '../modules/auth/session-service.js';
+import { testConfig } from '../test/harness.js';
+import { TestClient } from '../test/http-client.js';
+import { isolatedDatabase, type IsolatedDatabase } from '../test/isolated-server.js';
+import { OPEN_ROUND_GRACE_SECONDS } from './plugin.js';
+
+/**
+ * A server killed (SIGKILL) while players play leaves rounds open: a bet taken and no win yet, or
+ * a bet that may or may not have been taken. After a restart the recovery job finishes every one
+ * of them: the stored outcome is paid, or the bet is rolled back. Each player's balance then
+ * equals the funding minus the stakes plus the wins of the settled rounds: nothing lost, nothing
+ * paid twice.
+ *
+ * Real processes on PostgreSQL: the embedded database is not shared between processes.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SERVER_ENTRY = path.resolve(here, '../test/server-process.ts');
+const PLAYERS = 8;
+const FUNDING = 1_000_000; // hundredths of SC each
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function startServer(target: IsolatedDatabase): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_ENABLED: 'false',
+      DATABASE_URL: target.databaseUrl,
+      DATA_DIR: target.dataDir,
+      GAME_SERVER_SECRET: 'crash-recovery-test-secret-0123456789abcdef',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /LISTENING (\S+)/.exec(output)?.[1];
+      if (url) resolve({ child, baseUrl: url });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+}
+
+async function signedIn(database: DatabaseHandle, baseUrl: string, userId: number): Promise<TestClient> {
+  const { token } = await createSessionService(database.db, testConfig()).create(userId, {});
+  const client = new TestClient(baseUrl);
+  client.setCookie(SESSION_COOKIE, token);
+  return client;
+}
+
+/** Plays rounds back to back until the server stops answering; answers how many it finished. */
+async function playUntilKilled(baseUrl: string, client: TestClient, gameId: number): Promise<void> {
+  const launch = await client.post<{ data: { gameUrl: string } }>('casino-games/launch-game', {
+    coin: 'SC',
+    gameId,
+    isDemo: false,
+    isMobile: false,
+  });
+  const launchToken = /#launch=(.+)$/.exec(launch.body.data.gameUrl)![1]!;
+  const page = new TestClient(baseUrl);
+  const opened = await page.post<{ data: { sessionToken: string; game: { betSteps: number[] } } }>('/rgs/api/sessions', { launchToken });
+  const { sessionToken, game } = opened.body.data;
+  for (;;) {
+    try {
+      await page.request('POST', '/rgs/api/rounds', {
+        body: { bet: game.betSteps[0], requestId: randomUUID() },
+        headers: { 'x-game-session': sessionToken },
+      });
+    } catch {
+      return; // the server is gone
+    }
+  }
+}
+
+interface RoundRow {
+  user_id: string;
+  status: string;
+  bet: string;
+  win: string;
+}
+
+describe.runIf(process.env.DATABASE_URL)('rounds left open by a crash', () => {
+  it('are all settled or refunded after a restart, and every balance adds up', { timeout: 120_000 }, async () => {
+    const target = await isolatedDatabase('crash');
+    let server = await startServer(target);
+    const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+    try {
+      const players = await createTestPlayers(database.db, PLAYERS);
+      const ledger = standaloneLedger(database.db);
+      for (const userId of players) {
+        await ledger.creditBonus({ userId, gc: 0, sc: FUNDING, reason: 'adjustment', idempotencyKey: `crash-funding:${userId}` });
+      }
+      const [game] = await queryRows<{ id: string }>(database.db, sql`select id from casino_games where is_active order by id limit 1`);
+
+      // Up to three kills while everyone plays, until rounds were left open.
+      let openAfterKills = 0;
+      for (let kill = 0; kill < 3 && openAfterKills === 0; kill += 1) {
+        if (kill > 0) server = await startServer(target);
+        const clients = await Promise.all(players.map((userId) => signedIn(database, server.baseUrl, userId)));
+        const playing = clients.map((client) => playUntilKilled(server.baseUrl, client, Number(game!.id)));
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        server.child.kill('SIGKILL');
+        await Promise.all(playing);
+        const [open] = await queryRows<{ count: string }>(
+          database.db,
+          sql`select count(*) as count from rgs_rounds where status in ('pending', 'bet_placed')`,
+        );
+        openAfterKills = Number(open!.count);
+      }
+      expect(openAfterKills).toBeGreaterThan(0);
+
+      // The restarted server's recovery job finishes them once they are past the grace period.
+      server = await startServer(target);
+      const deadline = Date.now() + (OPEN_ROUND_GRACE_SECONDS + 45) * 1000;
+      let stillOpen = openAfterKills;
+      while (stillOpen > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const [open] = await queryRows<{ count: string }>(
+          database.db,
+          sql`select count(*) as count from rgs_rounds where status in ('pending', 'bet_placed')`,
+        );
+        stillOpen = Number(open!.count);
+      }
+      expect(stillOpen).toBe(0);
+
+      const rounds = await queryRows<RoundRow>(database.db, sql`select user_id, status, bet, win from rgs_rounds`);
+      expect(rounds.every((round) => ['settled', 'cancelled', 'refused'].includes(round.status))).toBe(true);
+      for (const userId of players) {
+        const settled = rounds.filter((round) => Number(round.user_id) === userId && round.status === 'settled');
+        const expected = settled.reduce((balance, round) => balance - Number(round.bet) + Number(round.win), FUNDING);
+        const balances = await ledger.balances(userId);
+        expect(balances.bsc + balances.psc + balances.wsc).toBe(expected);
+      }
+    } finally {
+      server.child.kill('SIGKILL');
+      await database.close();
+    }
+  });
+});

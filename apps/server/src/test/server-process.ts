@@ -1,0 +1,21 @@
+/**
+ * A server process for tests that kill one (rgs/crash-recovery.test.ts): migrates, seeds and
+ * serves like main.ts, from the sources, and prints `LISTENING <url>` once it accepts requests.
+ * Configuration comes from the environment, as for `npm start`.
+ */
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { seedDemoContent } from '../db/seed.js';
+import { MIGRATIONS_DIR } from './harness.js';
+
+const config = loadConfig(process.env, 'dist-does-not-exist-in-tests');
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+await migrate(database, MIGRATIONS_DIR);
+await seedDemoContent(database.db);
+const app = await buildApp({ config, database });
+const url = await app.listen({ host: '127.0.0.1', port: config.PORT });
+// The public URL must match the port the OS picked, for Origin checks (as in harness.ts).
+config.publicUrl = url;
+process.stdout.write(`LISTENING ${url}\n`);
