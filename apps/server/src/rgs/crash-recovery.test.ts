@@ -51,7 +51,7 @@ function startServer(target: IsolatedDatabase): Promise<{ child: ChildProcess; b
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /LISTENING (\S+)/.exec(output)?.[1];
       if (url) resolve({ child, baseUrl: url });
