@@ -2,7 +2,6 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { LedgerService } from './ledger/types.js';
-import type { ProfileContributors } from './modules/profile/contributors.js';
 import type { SessionGuards } from './modules/auth/session-cookie.js';
 import type { SessionService } from './modules/auth/session-service.js';
 import type { Mailer } from './providers/mail/mailer.js';
@@ -22,8 +21,6 @@ export interface AppContext {
   sessions: SessionService;
   /** preHandlers: requireUser / optionalUser set request.user. */
   guards: SessionGuards;
-  /** Features add their fields to GET /user/profile here. */
-  profile: ProfileContributors;
   /** The wallet: every coin movement goes through it (DESIGN.md section 5). */
   ledger: LedgerService;
   /** Every e-mail goes through here: SMTP, or the sandbox outbox (DESIGN.md section 7). */
