@@ -53,7 +53,7 @@ async function start(): Promise<TestServer> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (database.kind === 'postgres') await resetPostgres(database, config.DATABASE_URL ?? '');
   await migrate(database, MIGRATIONS_DIR);
-  await seedDemoContent(database.db);
+  await seedDemoContent(database.db, config);
   const app = await buildApp({ config, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   // The public URL must match the port the OS picked, for links and Origin checks.

@@ -10,3 +10,4 @@ export * from './bonus.js';
 export * from './games.js';
 export * from './rgs.js';
 export * from './banners.js';
+export * from './seed.js';
