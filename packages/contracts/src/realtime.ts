@@ -33,11 +33,14 @@ export const insufficientBalanceEventSchema = z.object({
 });
 export type InsufficientBalanceEvent = z.infer<typeof insufficientBalanceEventSchema>;
 
-/** What the /wallet namespace sends to a player (socket.io's typed ServerToClientEvents). */
-export interface WalletServerToClientEvents {
+/**
+ * What the /wallet namespace sends to a player: socket.io's typed ServerToClientEvents (a type,
+ * not an interface, so that it fits socket.io's string-indexed event maps).
+ */
+export type WalletServerToClientEvents = {
   [walletEvents.balance]: (payload: WalletBalanceEvent) => void;
   [walletEvents.insufficientBalance]: (payload: InsufficientBalanceEvent) => void;
-}
+};
 
 /** The payload schema of each /wallet event, by event name. */
 export const walletEventSchemas = {
@@ -59,7 +62,7 @@ export function walletFromBalanceEvent(event: WalletBalanceEvent): UserWallet {
 export const liveWinnersEventSchema = liveWinnersSchema;
 export type LiveWinnersEvent = LiveWinners;
 
-/** What the /live-winners namespace sends to every listener. */
-export interface LiveWinnersServerToClientEvents {
+/** What the /live-winners namespace sends to every listener (socket.io's ServerToClientEvents). */
+export type LiveWinnersServerToClientEvents = {
   [LIVE_GAME_WINNERS]: (payload: LiveWinnersEvent) => void;
-}
+};
