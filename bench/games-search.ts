@@ -4,7 +4,7 @@
 // nothing. Run: npx tsx bench/games-search.ts [games=5000] [runs=50]
 import { openScratchCatalogue } from '../apps/server/src/modules/games/search-fixture.js';
 import type { DbExecutor } from '../apps/server/src/db/client.js';
-import { gamesListQueries, withSearchPlanner } from '../apps/server/src/modules/games/service.js';
+import { gamesListQueries, withSearchPlanner } from '../apps/server/src/modules/games/repository.js';
 
 const games = Number(process.argv[2] ?? 5_000);
 const runs = Number(process.argv[3] ?? 50);
@@ -37,7 +37,7 @@ for (const c of cases) {
   const input = {
     page: 1,
     limit: 16,
-    subCategoryId: c.subCategory ? catalogue.subCategoryId : null,
+    source: c.subCategory ? ({ kind: 'subCategory', subCategoryId: catalogue.subCategoryId } as const) : ({ kind: 'catalogue' } as const),
     search: c.search,
     providerId: c.providerId,
   };

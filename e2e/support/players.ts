@@ -117,7 +117,9 @@ export async function signInThroughUi(page: Page, player: Pick<Player, 'email' |
 export async function signInThroughApi(page: Page, player: Pick<Player, 'email' | 'password'>): Promise<void> {
   const response = await page.request.post('/api/v1/user/login', { data: { email: player.email, password: base64(player.password) } });
   expect(response.status(), await response.text()).toBe(200);
-  const user = ((await response.json()) as { data: { username: string } }).data;
+  // The web app keeps only who signed in (apps/web/src/features/auth/user-details.ts); the rest is the profile query.
+  const { userId, username, email } = ((await response.json()) as { data: { userId: number; username: string; email: string } }).data;
+  const user = { userId, username, email };
   await page.goto('/');
   await page.evaluate((details) => {
     localStorage.setItem('coin', 'SC');

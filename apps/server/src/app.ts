@@ -19,7 +19,6 @@ import { createGamesService } from './modules/games/service.js';
 import { createLiveWinnersChannel } from './realtime/live-winners.js';
 import { registerGameServer } from './rgs/plugin.js';
 import { createLedgerService } from './ledger/ledger-service.js';
-import { walletProfileContributor } from './ledger/user-wallet.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -35,7 +34,6 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createGoogleSignIn } from './providers/google/google-sign-in.js';
 import { createMailer } from './providers/mail/create-mailer.js';
-import { ProfileContributors } from './modules/profile/contributors.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteConfigRoutes } from './modules/site-config/routes.js';
 import { createSiteConfigService } from './modules/site-config/service.js';
@@ -112,7 +110,6 @@ export async function buildApp({ config, database, background = true }: BuildApp
     realtime,
     sessions,
     guards: createSessionGuards(sessions),
-    profile: new ProfileContributors(),
     ledger,
     bus,
     jobs,
@@ -184,7 +181,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
     async (api) => {
       // Feature modules, each a plugin built from the shared context.
       await api.register(siteConfigRoutes, { siteConfig: createSiteConfigService(ctx.db) });
-      const profiles = createProfileService(ctx.db, ctx.profile);
+      const bonuses = createBonusService(ctx.db, bus, ledger);
+      const profiles = createProfileService(ctx.db, { ledger: ctx.ledger, bonuses });
       const auth = createAuthService({
         db: ctx.db,
         config,
@@ -198,9 +196,6 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(authRoutes, { ctx, auth, google });
       await api.register(profileRoutes, { ctx, profiles });
       await api.register(cmsRoutes, { cms: createCmsService(ctx.db) });
-      const bonuses = createBonusService(ctx.db, bus, ledger);
-      ctx.profile.register(walletProfileContributor(ctx.ledger));
-      ctx.profile.register(bonuses.profileFlags);
       await api.register(bonusRoutes, { ctx, bonuses });
       await api.register(gamesRoutes, { games: createGamesService(ctx.db, config), guards: ctx.guards, liveWinners });
       await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });

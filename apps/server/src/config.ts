@@ -47,8 +47,12 @@ const configSchema = z.object({
   GOOGLE_SIGN_IN: z.enum(['sandbox', 'google']).default('sandbox'),
   GAME_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SANDBOX: booleanFlag.default(false),
+  SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
+
+/** Every variable the server reads (the README's configuration table lists each one). */
+export const configVariableNames = Object.keys(configSchema.shape);
 
 export type Config = z.infer<typeof configSchema> & {
   publicUrl: string;
@@ -56,6 +60,8 @@ export type Config = z.infer<typeof configSchema> & {
   webDistDir: string;
   isProduction: boolean;
   gameServerSecret: string;
+  /** Write the demo content (db/seed.ts): SEED_DEMO, by default everywhere but production. */
+  seedDemo: boolean;
 };
 
 export class ConfigError extends Error {
@@ -86,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     isProduction,
     // Outside production a fixed development secret keeps launch tokens valid across restarts.
     gameServerSecret: config.GAME_SERVER_SECRET ?? 'development-only-game-server-secret-0123456789',
+    // Demo games, banners and bonuses never appear in a real casino by accident.
+    seedDemo: config.SEED_DEMO ?? !isProduction,
   };
 }

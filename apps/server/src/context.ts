@@ -4,7 +4,6 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
 import type { JobRunner } from './jobs/job-runner.js';
 import type { LedgerService } from './ledger/types.js';
-import type { ProfileContributors } from './modules/profile/contributors.js';
 import type { SessionGuards } from './modules/auth/session-cookie.js';
 import type { SessionService } from './modules/auth/session-service.js';
 import type { Mailer } from './providers/mail/mailer.js';
@@ -24,8 +23,6 @@ export interface AppContext {
   sessions: SessionService;
   /** preHandlers: requireUser / optionalUser set request.user. */
   guards: SessionGuards;
-  /** Features add their fields to GET /user/profile here. */
-  profile: ProfileContributors;
   /** The wallet: every coin movement goes through it (DESIGN.md section 5). */
   ledger: LedgerService;
   /** One transaction per business action, with its domain events (events/event-bus.ts). */

@@ -23,9 +23,8 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(database, path.resolve(here, 'migrations'));
-  await seedDemoContent(database.db);
-
   const app = await buildApp({ config, database });
+  await seedDemoContent(database.db, config, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

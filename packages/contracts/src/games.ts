@@ -146,9 +146,14 @@ export const launchGameResultSchema = z.object({
 });
 export type LaunchGameResult = z.infer<typeof launchGameResultSchema>;
 
-/** A bet history row (seed 001 section 3 'Bet transaction row'); game_id is the round's bet id. */
+/**
+ * A bet history row (seed 001 section 3 'Bet transaction row'); game_id is the round's bet id.
+ * roundId (not in the seed) is the round number the game showed the player: for the in-house games
+ * the game server's round id, the `roundId` it sent to the wallet.
+ */
 export const betHistoryRowSchema = z.object({
   game_id: z.number().int(),
+  roundId: z.string(),
   created_at: z.string(),
   /** The game's name. */
   game_identifier: z.string(),

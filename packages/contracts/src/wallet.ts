@@ -21,25 +21,14 @@ export const userWalletSchema = z.object({
 });
 export type UserWallet = z.infer<typeof userWalletSchema>;
 
-export { INSUFFICIENT_BALANCE_MESSAGE, WALLET_NAMESPACE, walletEvents } from './wallet-events.js';
-
-/** USER_WALLET_BALANCE payload: scCoin is the SC total (wsc + bsc + psc). */
-export const walletBalanceEventSchema = z.object({
-  gcCoin: z.number(),
-  scCoin: z.number(),
-  wsc: z.number(),
-  bsc: z.number(),
-  psc: z.number(),
-});
-export type WalletBalanceEvent = z.infer<typeof walletBalanceEventSchema>;
-
-export const insufficientBalanceEventSchema = z.object({
-  coin: z.enum(['GC', 'SC']),
-  message: z.string(),
-});
-export type InsufficientBalanceEvent = z.infer<typeof insufficientBalanceEventSchema>;
-
-/** Balance event payload -> the profile's userWallet shape (the header reads one shape). */
-export function walletFromBalanceEvent(event: WalletBalanceEvent): UserWallet {
-  return { gcCoin: event.gcCoin, totalScCoin: event.scCoin, scCoin: { wsc: event.wsc, bsc: event.bsc, psc: event.psc } };
-}
+// The socket payloads moved to realtime.ts (one file for every channel); re-exported for old imports.
+export {
+  INSUFFICIENT_BALANCE_MESSAGE,
+  WALLET_NAMESPACE,
+  walletEvents,
+  insufficientBalanceEventSchema,
+  walletBalanceEventSchema,
+  walletFromBalanceEvent,
+  type InsufficientBalanceEvent,
+  type WalletBalanceEvent,
+} from './realtime.js';

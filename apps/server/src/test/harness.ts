@@ -53,7 +53,7 @@ async function start(): Promise<TestServer> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (database.kind === 'postgres') await resetPostgres(database, config.DATABASE_URL ?? '');
   await migrate(database, MIGRATIONS_DIR);
-  await seedDemoContent(database.db);
+  await seedDemoContent(database.db, config);
   const app = await buildApp({ config, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   // The public URL must match the port the OS picked, for links and Origin checks.
@@ -66,8 +66,10 @@ async function resetPostgres(database: DatabaseHandle, url: string): Promise<voi
   if (!/test/i.test(name)) {
     throw new Error(`Refusing to empty database "${name}": integration tests only reset a database whose name contains "test".`);
   }
-  // pg-boss keeps its jobs in a schema of its own.
+  // pg-boss keeps its jobs in a schema of its own; seed tests use a scratch schema.
   await database.withConnection((run) =>
-    run('drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public;'),
+    run(
+      'drop schema if exists pgboss cascade; drop schema if exists seed_test cascade; drop schema if exists public cascade; create schema public;',
+    ),
   );
 }

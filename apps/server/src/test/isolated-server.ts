@@ -64,7 +64,7 @@ export async function startIsolatedServer(target: IsolatedDatabase, { background
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(database, MIGRATIONS_DIR);
-  await seedDemoContent(database.db);
+  await seedDemoContent(database.db, config);
   const app = await buildApp({ config, database, background });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   config.publicUrl = baseUrl;

@@ -13,7 +13,7 @@ import { MIGRATIONS_DIR } from './harness.js';
 const config = loadConfig(process.env, 'dist-does-not-exist-in-tests');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await migrate(database, MIGRATIONS_DIR);
-await seedDemoContent(database.db);
+await seedDemoContent(database.db, config);
 const app = await buildApp({ config, database });
 const url = await app.listen({ host: '127.0.0.1', port: config.PORT });
 // The public URL must match the port the OS picked, for Origin checks (as in harness.ts).

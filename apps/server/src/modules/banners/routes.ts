@@ -2,9 +2,7 @@ import { bannerListSchema, bannersQuerySchema } from '@casino/contracts/banners'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import type { SessionGuards } from '../auth/session-cookie.js';
-import { renderBannerArt } from './art.js';
 import type { BannerService } from './service.js';
 
 const ART_MAX_AGE_SECONDS = 60 * 60 * 24;
@@ -31,11 +29,9 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ banners: BannerService; guard
     '/details/banners/:file',
     { schema: { tags: ['banners'], summary: "A banner's generated artwork (SVG)", params: z.object({ file: z.string().max(120) }) } },
     async (request, reply) => {
-      const match = /^([a-z0-9-]+)\.svg$/.exec(request.params.file);
-      const banner = match?.[1] ? await banners.bySlug(match[1]) : undefined;
-      if (!banner) throw new AppError('NotFound', 'No such banner.');
+      const svg = await banners.artwork(request.params.file);
       void reply.header('cache-control', `public, max-age=${ART_MAX_AGE_SECONDS}`);
-      return reply.type('image/svg+xml; charset=utf-8').send(renderBannerArt(banner));
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
   );
 };

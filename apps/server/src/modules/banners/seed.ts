@@ -1,8 +1,9 @@
 import type { BannerPageName } from '@casino/contracts/banners';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
+import type { SeedStep } from '../../db/seed.js';
 import { banners, type BannerTheme } from '../../db/schema/index.js';
 
-interface BannerSeed {
+export interface BannerSeed {
   slug: string;
   pageName: BannerPageName;
   visibility: 0 | 1;
@@ -193,10 +194,20 @@ const bannerSeeds: BannerSeed[] = [
   },
 ];
 
-/** Idempotent by slug: an operator's later edits are kept. */
-export async function seedBanners(db: Database): Promise<void> {
+/**
+ * Inserts banners that are not there yet (found by slug): a later version passes only its new
+ * banners, and a banner already present, edited or not, is left alone.
+ */
+export async function insertBanners(db: DbExecutor, seeds: readonly BannerSeed[], firstOrderId = 10): Promise<void> {
+  if (seeds.length === 0) return;
   await db
     .insert(banners)
-    .values(bannerSeeds.map((banner, index) => ({ ...banner, orderId: (index + 1) * 10 })))
+    .values(seeds.map((banner, index) => ({ ...banner, orderId: firstOrderId + index * 10 })))
     .onConflictDoNothing({ target: banners.slug });
 }
+
+/** Demo content of this feature, by version (db/seed.ts): a new version adds rows, never rewrites old ones. */
+export const bannersSeed: SeedStep = {
+  name: 'banners',
+  versions: [{ version: 1, description: 'the lobby and scratchers banners', apply: (db) => insertBanners(db, bannerSeeds) }],
+};

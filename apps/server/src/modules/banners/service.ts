@@ -1,7 +1,8 @@
 import type { Banner, BannerPageName } from '@casino/contracts/banners';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { banners } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { renderBannerArt } from './art.js';
+import { createBannerRepository } from './repository.js';
 
 /**
  * Banners (seed 000 sections 3 and 6): visitors see visibility 0, signed-in players visibility 1;
@@ -9,7 +10,8 @@ import { banners } from '../../db/schema/index.js';
  */
 export interface BannerService {
   list(input: { signedIn: boolean; pageName?: BannerPageName | undefined }): Promise<Banner[]>;
-  bySlug(slug: string): Promise<typeof banners.$inferSelect | undefined>;
+  /** A banner's generated SVG by its file name (`<slug>.svg`); NotFound (3001) for any other. */
+  artwork(file: string): Promise<string>;
 }
 
 export function bannerImageUrl(slug: string): string {
@@ -17,15 +19,10 @@ export function bannerImageUrl(slug: string): string {
 }
 
 export function createBannerService(db: Database): BannerService {
+  const repository = createBannerRepository(db);
   return {
     async list({ signedIn, pageName }) {
-      const rows = await db
-        .select()
-        .from(banners)
-        .where(
-          and(eq(banners.isActive, true), eq(banners.visibility, signedIn ? 1 : 0), pageName ? eq(banners.pageName, pageName) : undefined),
-        )
-        .orderBy(asc(banners.pageName), asc(banners.orderId), asc(banners.id));
+      const rows = await repository.activeBanners({ visibility: signedIn ? 1 : 0, pageName });
       return rows.map((row) => ({
         bannerId: row.id,
         pageName: row.pageName as BannerPageName,
@@ -38,9 +35,11 @@ export function createBannerService(db: Database): BannerService {
         orderId: row.orderId,
       }));
     },
-    async bySlug(slug) {
-      const [row] = await db.select().from(banners).where(eq(banners.slug, slug));
-      return row;
+    async artwork(file) {
+      const slug = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
+      const banner = slug ? await repository.findBySlug(slug) : undefined;
+      if (!banner) throw new AppError('NotFound', 'No such banner.');
+      return renderBannerArt(banner);
     },
   };
 }

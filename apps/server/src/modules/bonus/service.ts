@@ -1,4 +1,5 @@
 import type { BonusClaim, BonusSummary, BonusType, DailyBonus, WelcomeBonus } from '@casino/contracts/bonus';
+import type { ProfileBonus } from '@casino/contracts/profile';
 import { fromHundredths } from '@casino/contracts/money';
 import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
@@ -7,7 +8,6 @@ import { AppError } from '../../http/errors.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { LedgerService } from '../../ledger/types.js';
 import { userWalletOf } from '../../ledger/user-wallet.js';
-import type { ProfileContributor } from '../profile/contributors.js';
 
 /**
  * Welcome and daily bonus (issue 4 point 7, seed 000 sections 3 and 4).
@@ -33,8 +33,8 @@ export interface BonusService {
   all(userId: number, now?: Date): Promise<{ rows: BonusSummary[]; count: number }>;
   claimWelcome(userId: number): Promise<BonusClaim>;
   claimDaily(userId: number, now?: Date): Promise<BonusClaim>;
-  /** isWelcomeBonusClaimed, isWelcomeBonusAllowed, isDailyBonusClaimed for GET /user/profile. */
-  profileFlags: ProfileContributor;
+  /** The bonus part of GET /user/profile: isWelcomeBonusClaimed, isWelcomeBonusAllowed, isDailyBonusClaimed. */
+  profileFlags(userId: number, now?: Date): Promise<ProfileBonus>;
 }
 
 export function welcomeBonusKey(userId: number): string {
@@ -159,12 +159,12 @@ export function createBonusService(db: Database, bus: EventBus, ledger: LedgerSe
       return claim(userId, 'daily', dailyBonusKey(userId, now), amounts);
     },
 
-    profileFlags: async (userId, executor) => {
+    async profileFlags(userId, now = new Date()) {
       const [welcome, verified, welcomeClaimed, dailyClaimed] = await Promise.all([
-        setting('welcome', executor),
-        emailVerified(userId, executor),
-        claimed(welcomeBonusKey(userId), executor),
-        claimed(dailyBonusKey(userId, new Date()), executor),
+        setting('welcome'),
+        emailVerified(userId),
+        claimed(welcomeBonusKey(userId)),
+        claimed(dailyBonusKey(userId, now)),
       ]);
       return {
         isWelcomeBonusClaimed: welcomeClaimed,

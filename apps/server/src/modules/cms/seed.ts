@@ -1,10 +1,11 @@
 import { cmsSlugs } from '@casino/contracts/cms';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
+import type { SeedStep } from '../../db/seed.js';
 import { cmsPages } from '../../db/schema/index.js';
 import { contactUsHtml, privacyPolicyHtml, sweepstakesRulesHtml, termsAndConditionsHtml } from './seed-pages.js';
 
 /** Demo CMS pages; a page an operator already edited is left as it is. */
-export async function seedCmsPages(db: Database): Promise<void> {
+async function seedCmsPages(db: DbExecutor): Promise<void> {
   await db
     .insert(cmsPages)
     .values([
@@ -15,3 +16,9 @@ export async function seedCmsPages(db: Database): Promise<void> {
     ])
     .onConflictDoNothing();
 }
+
+/** Demo content of this feature, by version (db/seed.ts): a new version adds rows, never rewrites old ones. */
+export const cmsPagesSeed: SeedStep = {
+  name: 'cms-pages',
+  versions: [{ version: 1, description: 'the policy pages (terms, privacy, contact us, sweepstakes rules)', apply: seedCmsPages }],
+};

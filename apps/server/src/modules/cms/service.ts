@@ -1,8 +1,8 @@
 import type { CmsPage, CmsPageSummary } from '@casino/contracts/cms';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cmsPages, type LocalizedText } from '../../db/schema/index.js';
+import type { LocalizedText } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { createCmsRepository } from './repository.js';
 
 /** Stored text keyed by language; EN is always there (the seed reads title.EN and content.EN). */
 function localized(text: LocalizedText): CmsPage['title'] {
@@ -16,20 +16,14 @@ export interface CmsService {
 }
 
 export function createCmsService(db: Database): CmsService {
+  const repository = createCmsRepository(db);
   return {
     async list() {
-      const rows = await db
-        .select({ slug: cmsPages.slug, title: cmsPages.title, category: cmsPages.category })
-        .from(cmsPages)
-        .where(eq(cmsPages.isActive, true))
-        .orderBy(asc(cmsPages.category), asc(cmsPages.slug));
+      const rows = await repository.activePageSummaries();
       return rows.map((row) => ({ slug: row.slug, title: localized(row.title), category: row.category }));
     },
     async page(slug) {
-      const [row] = await db
-        .select()
-        .from(cmsPages)
-        .where(and(eq(cmsPages.slug, slug), eq(cmsPages.isActive, true)));
+      const row = await repository.findActivePage(slug);
       if (!row) throw new AppError('NotFound', 'This page does not exist.');
       return {
         slug: row.slug,

@@ -1,7 +1,10 @@
-import type { Game, Provider, SubCategory } from '@casino/contracts/games';
+import { randomUUID } from 'node:crypto';
+import { betHistoryPageSchema, type Game, type Provider, type SubCategory } from '@casino/contracts/games';
+import type { OpenSessionResult, RoundResult } from '@casino/contracts/rgs';
 import { describe, expect, it } from 'vitest';
 import { newClient } from '../../test/api.js';
-import { signedInClient } from '../../test/signed-in.js';
+import type { TestClient } from '../../test/http-client.js';
+import { fundPlayer, signedInClient } from '../../test/signed-in.js';
 import { getTitle } from '../../rgs/math/index.js';
 
 interface Page {
@@ -246,5 +249,75 @@ describe('POST /casino-games/launch-game', () => {
       isMobile: false,
     });
     expect(badCoin.status).toBe(400);
+  });
+});
+
+/** Plays `rounds` rounds of a game in its frame, as the lobby opens it: launch, session, rounds. */
+async function playRounds(player: TestClient, gameId: number, rounds: number): Promise<RoundResult[]> {
+  const launched = await player.post<{ data: { gameUrl: string } }>('casino-games/launch-game', {
+    coin: 'SC',
+    gameId,
+    isDemo: false,
+    isMobile: false,
+  });
+  const launchToken = /#launch=(.+)$/.exec(launched.body.data.gameUrl)?.[1];
+  const frame = await newClient();
+  const opened = await frame.post<{ data: OpenSessionResult }>('/rgs/api/sessions', { launchToken });
+  expect(opened.status).toBe(200);
+  const played: RoundResult[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const round = await frame.request<{ data: RoundResult }>('POST', '/rgs/api/rounds', {
+      body: { bet: opened.body.data.game.defaultBet, requestId: randomUUID() },
+      headers: { 'x-game-session': opened.body.data.sessionToken },
+    });
+    expect(round.status).toBe(200);
+    played.push(round.body.data);
+  }
+  return played;
+}
+
+describe('GET /casino-games/recently-played', () => {
+  it('lists the games a player played, most recent first, paged and searchable, for that player only', async () => {
+    const player = await signedInClient('rec');
+    const other = await signedInClient('rec');
+    await fundPlayer(player.userId, { sc: 100_000 });
+    const { rows } = await gamesPage({ limit: 3 });
+    const [first, second, third] = rows as [Game, Game, Game];
+    for (const game of [first, second, third]) await playRounds(player.client, game.masterCasinoGameId, 1);
+
+    const recent = await player.client.get<{ data: Page }>('casino-games/recently-played');
+    expect(recent.body.data.count).toBe(3);
+    expect(recent.body.data.rows.map((game) => game.masterCasinoGameId)).toEqual(
+      [third, second, first].map((game) => game.masterCasinoGameId),
+    );
+    const paged = await player.client.get<{ data: Page }>('casino-games/recently-played', { limit: 2, page: 2 });
+    expect(paged.body.data).toMatchObject({ count: 3, rows: [{ masterCasinoGameId: first.masterCasinoGameId }] });
+    const searched = await player.client.get<{ data: Page }>('casino-games/recently-played', { search: second.name });
+    expect(searched.body.data.rows.map((game) => game.masterCasinoGameId)).toContain(second.masterCasinoGameId);
+    expect(searched.body.data.rows.every((game) => game.name.toLowerCase().includes(second.name.toLowerCase()))).toBe(true);
+    expect((await other.client.get<{ data: Page }>('casino-games/recently-played')).body.data).toEqual({ rows: [], count: 0 });
+  });
+});
+
+describe('GET /casino-games/bets', () => {
+  it('carries the round number the game showed (roundId), newest first, in the seed fields', async () => {
+    const player = await signedInClient('bet');
+    await fundPlayer(player.userId, { sc: 100_000 });
+    const { rows } = await gamesPage({ limit: 1 });
+    const game = rows[0]!;
+    const played = await playRounds(player.client, game.masterCasinoGameId, 3);
+
+    const response = await player.client.get('casino-games/bets', { coinType: 'SC' });
+    expect(response.status).toBe(200);
+    const history = betHistoryPageSchema.parse(response.body.data);
+    expect(history.count).toBe(3);
+    expect(history.rows.map((row) => row.roundId)).toEqual(played.map((round) => String(round.roundId)).reverse());
+    expect(history.rows[0]).toMatchObject({
+      game_identifier: game.name,
+      bet_amount: played[2]!.bet,
+      win_amount: played[2]!.win,
+      coinType: 'SC',
+      masterCasinoGameId: game.masterCasinoGameId,
+    });
   });
 });

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import * as schema from '../../db/schema/index.js';
-import { SEARCH_RANDOM_PAGE_COST } from './service.js';
+import { SEARCH_RANDOM_PAGE_COST } from './repository.js';
 
 /**
  * A scratch database holding a large catalogue, for the search benchmark (bench/games-search.ts)

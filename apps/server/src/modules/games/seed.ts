@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
+import type { SeedStep } from '../../db/seed.js';
 import { casinoGames, casinoProviders, casinoSubCategories, casinoSubCategoryGames } from '../../db/schema/index.js';
 import { artUrl } from '../../rgs/art.js';
 import { getTitle, titles } from '../../rgs/math/index.js';
@@ -11,7 +12,7 @@ import { providerThumbnail, subCategoryIcon } from './thumbnails.js';
  * each sub-category. Idempotent: rows are found by their slug or identifier, and what an operator
  * changed since is left alone.
  */
-export async function seedGameCatalogue(db: Database): Promise<void> {
+async function seedGameCatalogue(db: DbExecutor): Promise<void> {
   await db
     .insert(casinoProviders)
     .values(
@@ -97,3 +98,9 @@ export async function seedGameCatalogue(db: Database): Promise<void> {
   });
   if (links.length > 0) await db.insert(casinoSubCategoryGames).values(links).onConflictDoNothing();
 }
+
+/** Demo content of this feature, by version (db/seed.ts): a new version adds rows, never rewrites old ones. */
+export const gameCatalogueSeed: SeedStep = {
+  name: 'game-catalogue',
+  versions: [{ version: 1, description: 'studios, sub-categories and every in-house title as a game', apply: seedGameCatalogue }],
+};

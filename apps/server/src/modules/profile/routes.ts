@@ -1,4 +1,4 @@
-import { accountDetailsSchema } from '@casino/contracts/auth';
+import { playerProfileSchema } from '@casino/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
@@ -11,8 +11,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; profiles: P
       preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['account'],
-        summary: 'The signed-in player: account fields plus what other features add (wallet, bonuses, ...)',
-        response: { 200: envelope(accountDetailsSchema) },
+        summary: 'The signed-in player: account, wallet (userWallet) and bonus flags',
+        response: { 200: envelope(playerProfileSchema) },
       },
     },
     async (request) => ok(await profiles.profileOf(request.user!.id)),

@@ -1,11 +1,10 @@
 import type { AccountDetails } from '@casino/contracts/auth';
-import { eq } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import type { PlayerProfile, ProfileBonus, ProfileWallet } from '@casino/contracts/profile';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import type { ProfileContributors } from './contributors.js';
-
-type UserRow = typeof users.$inferSelect;
+import type { LedgerService } from '../../ledger/types.js';
+import { userWalletOf } from '../../ledger/user-wallet.js';
+import { createProfileRepository, type UserRow } from './repository.js';
 
 /** The account fields of the player (seed 000 section 3, seed 001 section 3), never a secret. */
 export function accountDetailsOf(user: UserRow): AccountDetails {
@@ -40,20 +39,34 @@ export function accountDetailsOf(user: UserRow): AccountDetails {
   };
 }
 
-export interface ProfileService {
-  /** GET /user/profile: the account plus every feature's contribution (wallet, bonuses, ...). */
-  profileOf(userId: number, db?: DbExecutor): Promise<AccountDetails & Record<string, unknown>>;
+/**
+ * The features the profile reads its parts from, each through a small typed call (no merge bag:
+ * a new part is a new field of PlayerProfile in packages/contracts/src/profile.ts and a line here).
+ */
+export interface ProfileSources {
+  ledger: Pick<LedgerService, 'balances'>;
+  bonuses: { profileFlags(userId: number): Promise<ProfileBonus> };
 }
 
-export function createProfileService(db: Database, contributors: ProfileContributors): ProfileService {
+export interface ProfileService {
+  /** GET /user/profile (and the login answer): account, wallet and bonus parts, in one typed object. */
+  profileOf(userId: number): Promise<PlayerProfile>;
+}
+
+export function createProfileService(db: Database, sources: ProfileSources): ProfileService {
+  const repository = createProfileRepository(db);
+
+  async function walletPart(userId: number): Promise<ProfileWallet> {
+    return { userWallet: userWalletOf(await sources.ledger.balances(userId)) };
+  }
+
   return {
-    async profileOf(userId, executor = db) {
-      const user = await executor.query.users.findFirst({ where: eq(users.id, userId) });
+    async profileOf(userId) {
+      const user = await repository.findUser(userId);
       // The session named a player who no longer exists: treat it as a dead session.
       if (!user) throw new AppError('SessionInvalid');
-      const contributed = await contributors.collect(userId, executor);
-      // The account's own fields win: a contributor cannot overwrite who the player is.
-      return { ...contributed, ...accountDetailsOf(user) };
+      const [wallet, bonus] = await Promise.all([walletPart(userId), sources.bonuses.profileFlags(userId)]);
+      return { ...accountDetailsOf(user), ...wallet, ...bonus };
     },
   };
 }

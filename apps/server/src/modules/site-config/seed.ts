@@ -1,9 +1,10 @@
 import { siteConfigKeys } from '@casino/contracts/site-config';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
+import type { SeedStep } from '../../db/seed.js';
 import { siteConfig } from '../../db/schema/index.js';
 
 /** Demo site configuration; existing keys are left as the operator set them. */
-export async function seedSiteConfig(db: Database): Promise<void> {
+async function seedSiteConfig(db: DbExecutor): Promise<void> {
   await db
     .insert(siteConfig)
     .values([
@@ -15,3 +16,15 @@ export async function seedSiteConfig(db: Database): Promise<void> {
     ])
     .onConflictDoNothing();
 }
+
+/** Demo content of this feature, by version (db/seed.ts): a new version adds rows, never rewrites old ones. */
+export const siteConfigSeed: SeedStep = {
+  name: 'site-config',
+  versions: [
+    {
+      version: 1,
+      description: 'the site configuration keys (site name, support e-mail, geolocation mode, blocked regions)',
+      apply: seedSiteConfig,
+    },
+  ],
+};

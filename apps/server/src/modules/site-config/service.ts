@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { SiteConfigItem } from '@casino/contracts/site-config';
 import type { Database } from '../../db/client.js';
-import { siteConfig } from '../../db/schema/index.js';
+import { createSiteConfigRepository } from './repository.js';
 
 export interface SiteConfigService {
   list(): Promise<SiteConfigItem[]>;
@@ -9,11 +8,9 @@ export interface SiteConfigService {
 }
 
 export function createSiteConfigService(db: Database): SiteConfigService {
+  const repository = createSiteConfigRepository(db);
   return {
-    list: () => db.select({ key: siteConfig.key, value: siteConfig.value }).from(siteConfig).orderBy(asc(siteConfig.key)),
-    get: async (key) => {
-      const rows = await db.query.siteConfig.findFirst({ where: (table, { eq }) => eq(table.key, key) });
-      return rows?.value;
-    },
+    list: () => repository.allItems(),
+    get: (key) => repository.findValue(key),
   };
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useLogout } from './api/logout';
 import { useAuthStore } from './auth-store';
+import { useProfile } from './profile';
 
 const LogOutIcon = (
   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -23,6 +24,7 @@ function useLogOutAndLeave() {
  */
 export function AccountMenu() {
   const user = useAuthStore((state) => state.user);
+  const profileImage = useProfile().data?.profileImage;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -52,7 +54,7 @@ export function AccountMenu() {
 
   if (!user) return null;
   const initial = user.username.charAt(0).toUpperCase();
-  const image = typeof user.profileImage === 'string' && user.profileImage ? user.profileImage : null;
+  const image = profileImage || null;
   return (
     <div ref={root} className="relative">
       <button

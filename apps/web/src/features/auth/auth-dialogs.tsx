@@ -12,18 +12,16 @@ export const EMAIL_VERIFICATION_MODAL_ID = 'email-verification';
 let promptedFor: number | undefined;
 
 /**
- * Keeps the stored user in step with GET /user/profile (which replaces the user details, seed 001
- * section 7) and queues the e-mail verification prompt first in the start-up queue when the
- * signed-in player's address is not verified (seed 000 section 4).
+ * Queues the e-mail verification prompt first in the start-up queue when the signed-in player's
+ * address is not verified (seed 000 section 4), as soon as the profile says so.
  */
 function useAccountStartup() {
   const { data: profile } = useProfile();
   useEffect(() => {
-    const { isAuthenticated, user, updateUser } = useAuthStore.getState();
+    const { isAuthenticated, user } = useAuthStore.getState();
     // Logged out: the next sign-in in this page load gets its own prompt.
     if (!isAuthenticated) promptedFor = undefined;
     if (!profile || !isAuthenticated || user?.userId !== profile.userId) return;
-    updateUser(profile);
     if (profile.emailVerified || promptedFor === profile.userId) return;
     promptedFor = profile.userId;
     enqueueModal({

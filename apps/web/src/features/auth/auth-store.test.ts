@@ -1,17 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isSignedIn, useAuthStore } from './auth-store';
-import type { UserDetails } from './user-details';
+import type { StoredPlayer } from './user-details';
 
-const player: UserDetails = {
-  userId: 7,
-  email: 'player@example.com',
-  username: 'LuckyPlayer1',
-  firstName: null,
-  lastName: null,
-  dateOfBirth: null,
-  phoneVerified: false,
-  emailVerified: true,
-};
+const player: StoredPlayer = { userId: 7, email: 'player@example.com', username: 'LuckyPlayer1' };
 
 describe('the stored player (seed 000 sections 3 and 4)', () => {
   beforeEach(() => useAuthStore.getState().clear());
@@ -33,6 +24,11 @@ describe('the stored player (seed 000 sections 3 and 4)', () => {
     expect(localStorage.getItem('loginTime')).toBeNull();
     expect(JSON.parse(localStorage.getItem('userStore') ?? '{}')).toMatchObject({ state: { user: null, isAuthenticated: false } });
     expect(localStorage.getItem('coin')).toBe('GC');
+  });
+
+  it('keeps only who signed in, never a copy of the profile', () => {
+    useAuthStore.getState().signIn({ ...player, userWallet: { gcCoin: 5 }, isDailyBonusClaimed: true } as StoredPlayer);
+    expect(JSON.parse(localStorage.getItem('userStore') ?? '{}').state.user).toEqual(player);
   });
 
   it('a signed-up account is remembered without counting as signed in', () => {

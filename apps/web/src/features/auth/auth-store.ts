@@ -1,22 +1,20 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { removeStorage, storageKeys, writeStorage } from '../../lib/storage';
-import type { SignedUpUser, UserDetails } from './user-details';
+import type { SignedUpUser, StoredPlayer } from './user-details';
 
 /**
- * The signed-in player as the web app knows it (seed 000 section 3 'User details'), persisted in
- * local storage under 'userStore' with the authenticated flag. The server's session cookie is the
- * truth; this is a cache that the profile call refreshes.
+ * Who is signed in on this device (seed 000 section 3), persisted in local storage under
+ * 'userStore' with the authenticated flag. The server's session cookie is the truth; the player's
+ * details live in the profile query (profile.ts), not here.
  */
 interface AuthState {
-  user: UserDetails | null;
+  user: StoredPlayer | null;
   isAuthenticated: boolean;
   /** Signed up, e-mail not verified yet: kept for the 'Action Required' dialog (Resend Email). */
   signedUpUser: SignedUpUser | null;
-  /** Login success: store the user and the keys the seed names. */
-  signIn: (user: UserDetails) => void;
-  /** Replace or merge the stored details (profile refresh, verifyEmail). */
-  updateUser: (patch: Partial<UserDetails>) => void;
+  /** Login success: store who signed in and the keys the seed names. */
+  signIn: (player: StoredPlayer) => void;
   /** Sign-up success: remember the new account, not signed in. */
   setSignedUpUser: (user: SignedUpUser | null) => void;
   /** Logout, 401, 403, 3008/3082: clear the user and its local keys (seed 000 section 4). */
@@ -29,12 +27,11 @@ export const useAuthStore = create<AuthState>()(
       user: null,
       isAuthenticated: false,
       signedUpUser: null,
-      signIn: (user) => {
-        writeStorage(storageKeys.username, user.username);
+      signIn: ({ userId, username, email }) => {
+        writeStorage(storageKeys.username, username);
         writeStorage(storageKeys.loginTime, new Date().toISOString());
-        set({ user, isAuthenticated: true, signedUpUser: null });
+        set({ user: { userId, username, email }, isAuthenticated: true, signedUpUser: null });
       },
-      updateUser: (patch) => set((state) => (state.user ? { user: { ...state.user, ...patch } } : state)),
       setSignedUpUser: (signedUpUser) => set({ signedUpUser }),
       clear: () => {
         removeStorage(storageKeys.loginTime, storageKeys.username, storageKeys.phoneVerified);

@@ -4,17 +4,18 @@ import { toast } from 'sonner';
 import { useAuthDialog } from './auth-dialog-store';
 import { useAuthStore } from './auth-store';
 import { profileQueryKey } from './profile';
-import type { UserDetails } from './user-details';
+import type { StoredPlayer } from './user-details';
 
 /**
- * Login success (seed 000 section 4): close the dialog, record the login time, store the user and
- * say 'You have successfully logged in'. The coin switches to SC in the wallet feature when a
- * player signs in; the daily bonus is offered by the start-up queue once the profile is there.
- * The location check with reason LOGIN belongs to geolocation, which is not built yet.
+ * Login success (seed 000 section 4): close the dialog, record the login time, store who signed in
+ * and say 'You have successfully logged in'. The profile is then read by its one query (no copy of
+ * the login answer is cached); the daily bonus is offered by the start-up queue once it is there.
+ * The coin switches to SC in the wallet feature. The location check with reason LOGIN belongs to
+ * geolocation, which is not built yet.
  */
-export function completeLogin(user: UserDetails, queryClient: QueryClient): void {
+export function completeLogin(player: StoredPlayer, queryClient: QueryClient): void {
   useAuthDialog.getState().close();
-  useAuthStore.getState().signIn(user);
-  queryClient.setQueryData(profileQueryKey, user);
+  queryClient.removeQueries({ queryKey: profileQueryKey });
+  useAuthStore.getState().signIn(player);
   toast.success(authTexts.loginSuccess);
 }

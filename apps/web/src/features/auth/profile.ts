@@ -1,20 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlayerProfile } from '@casino/contracts/profile';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { useAuthStore } from './auth-store';
-import type { UserDetails } from './user-details';
 
 /**
- * GET /user/profile (seed 000 section 7, seed 001 section 7): the signed-in player, with what the
- * wallet and bonus features add. One query under ['profile'] that every feature reads.
+ * GET /user/profile (seed 000 section 7, seed 001 section 7): the signed-in player's read model,
+ * parsed here, once, with the contracts schema the server answers with. The web app holds the
+ * player in this one query (key ['profile']): the header's balances, the start-up queue's bonus
+ * flags and the account fields all read it, and wallet events and bonus claims update it in place.
  */
 export const profileQueryKey = ['profile'] as const;
 
+/** The schema (and zod) load with the first profile request, so a visitor's first page has neither. */
+export async function fetchProfile(signal?: AbortSignal): Promise<PlayerProfile> {
+  const [data, { playerProfileSchema }] = await Promise.all([
+    http.get<unknown>('user/profile', undefined, signal),
+    import('@casino/contracts/profile'),
+  ]);
+  return playerProfileSchema.parse(data);
+}
+
 export function profileQueryOptions() {
-  return queryOptions({ queryKey: profileQueryKey, queryFn: () => http.get<UserDetails>('user/profile') });
+  return queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => fetchProfile(signal) });
 }
 
 /** The profile of the signed-in player; idle for a visitor. */
 export function useProfile() {
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   return useQuery({ ...profileQueryOptions(), enabled: signedIn });
+}
+
+/** Changes the cached profile in place (a balance event, a claim); nothing when none is loaded. */
+export function updateProfile(queryClient: QueryClient, update: (profile: PlayerProfile) => PlayerProfile): void {
+  queryClient.setQueryData<PlayerProfile>(profileQueryKey, (profile) => (profile ? update(profile) : profile));
 }

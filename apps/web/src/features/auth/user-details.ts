@@ -1,22 +1,12 @@
 import type { AccountDetails } from '@casino/contracts/auth';
-import type { UserWallet } from '@casino/contracts/wallet';
-
-/** Always present for a stored player; the rest of the account fields arrive with the profile. */
-type CoreFields = 'userId' | 'email' | 'username' | 'firstName' | 'lastName' | 'dateOfBirth' | 'phoneVerified' | 'emailVerified';
 
 /**
- * The player as GET /user/profile returns it: the account fields (contracts/auth.ts, seed 000
- * section 3, seed 001 section 3) plus what other features contribute.
+ * The part of the player this device keeps across reloads (seed 000 section 3: user details are
+ * "persisted locally in part"): enough to know who is signed in before GET /user/profile answers.
+ * Everything else about the player (wallet, bonus flags, account fields) is read from the one
+ * profile query (profile.ts), never copied here.
  */
-export interface UserDetails extends Pick<AccountDetails, CoreFields>, Partial<Omit<AccountDetails, CoreFields>> {
-  isDailyBonusClaimed?: boolean;
-  isWelcomeBonusClaimed?: boolean;
-  isWelcomeBonusAllowed?: boolean;
-  isSpinWheelBonusClaimed?: boolean;
-  spinWheelClaimedAt?: string | null;
-  userWallet?: UserWallet;
-  [key: string]: unknown;
-}
+export type StoredPlayer = Pick<AccountDetails, 'userId' | 'username' | 'email'>;
 
 /** An account just signed up: no session until its e-mail is verified (seed 000 section 4 'Sign-up success'). */
 export interface SignedUpUser {

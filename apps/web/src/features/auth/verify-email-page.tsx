@@ -1,4 +1,5 @@
 import { authTexts } from '@casino/contracts/auth-texts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +8,7 @@ import { Component as LobbyPage } from '../lobby/lobby-page';
 import { verifyEmail } from './api/account-mail';
 import { useAuthDialog } from './auth-dialog-store';
 import { useAuthStore } from './auth-store';
+import { profileQueryKey } from './profile';
 
 /** A link is verified once per page load, even if React runs the effect twice. */
 const submitted = new Set<string>();
@@ -20,6 +22,7 @@ const submitted = new Set<string>();
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const token = params.get('token');
 
   useEffect(() => {
@@ -32,9 +35,10 @@ export function Component() {
     verifyEmail(token)
       .then((verified) => {
         toast.success(authTexts.emailVerified);
-        const { isAuthenticated, user, updateUser, setSignedUpUser, signedUpUser } = useAuthStore.getState();
+        const { isAuthenticated, user, setSignedUpUser, signedUpUser } = useAuthStore.getState();
         if (isAuthenticated && user?.email.toLowerCase() === verified.email.toLowerCase()) {
-          updateUser({ ...verified, emailVerified: true });
+          // The profile now says verified (and carries the filled-in names): read it again.
+          void queryClient.invalidateQueries({ queryKey: profileQueryKey });
         } else if (!isAuthenticated) {
           if (signedUpUser) setSignedUpUser(null);
           useAuthDialog.getState().show('login', { email: verified.email });
@@ -45,7 +49,7 @@ export function Component() {
         for (const description of descriptions) toast.error(description);
       })
       .finally(() => void navigate('/', { replace: true }));
-  }, [token, navigate]);
+  }, [token, navigate, queryClient]);
 
   return <LobbyPage />;
 }

@@ -39,16 +39,7 @@ function renderTile(tile: Game = game) {
 }
 
 function signIn() {
-  useAuthStore.getState().signIn({
-    userId: 7,
-    email: 'ada@players.test',
-    username: 'ada1234',
-    firstName: null,
-    lastName: null,
-    dateOfBirth: null,
-    phoneVerified: false,
-    emailVerified: true,
-  });
+  useAuthStore.getState().signIn({ userId: 7, email: 'ada@players.test', username: 'ada1234' });
 }
 
 afterEach(() => {

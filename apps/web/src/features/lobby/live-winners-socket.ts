@@ -1,15 +1,22 @@
-import { LIVE_GAME_WINNERS, LIVE_WINNERS_NAMESPACE } from '@casino/contracts/game-constants';
-import type { LiveWinners } from '@casino/contracts/games';
+import {
+  LIVE_GAME_WINNERS,
+  LIVE_WINNERS_NAMESPACE,
+  liveWinnersEventSchema,
+  type LiveWinnersEvent,
+  type LiveWinnersServerToClientEvents,
+} from '@casino/contracts/realtime';
 import { createChannel } from '../../lib/socket';
 
 /**
  * The live-winners channel's client (DESIGN.md section 4): each LIVE_GAME_WINNERS carries the
- * latest 10 wins. Loaded on demand, so the socket client stays out of a visitor's first page.
+ * latest 10 wins, parsed with the contracts schema. Loaded on demand, so the socket client stays
+ * out of a visitor's first page.
  */
-export function openLiveWinnersSocket(onWinners: (winners: LiveWinners) => void): () => void {
-  const socket = createChannel(LIVE_WINNERS_NAMESPACE);
-  socket.on(LIVE_GAME_WINNERS, (payload: LiveWinners) => {
-    if (payload && Array.isArray(payload.rows)) onWinners(payload);
+export function openLiveWinnersSocket(onWinners: (winners: LiveWinnersEvent) => void): () => void {
+  const socket = createChannel<LiveWinnersServerToClientEvents>(LIVE_WINNERS_NAMESPACE);
+  socket.on(LIVE_GAME_WINNERS, (payload) => {
+    const winners = liveWinnersEventSchema.safeParse(payload);
+    if (winners.success) onWinners(winners.data);
   });
   socket.connect();
   return () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
 import { useModalQueue } from '../../lib/modal-queue';
+import { playerProfile } from '../../test/player-profile';
 import { useAuthStore } from '../auth/auth-store';
 import { useWallet } from '../wallet/wallet-store';
 import { runStartupQueue, StartupQueue } from './startup-queue';
@@ -35,7 +36,7 @@ function json(status: number, body: unknown): Response {
 
 beforeEach(() => {
   server = {
-    profile: { userId: 1, isDailyBonusClaimed: false, isWelcomeBonusClaimed: false, isWelcomeBonusAllowed: true },
+    profile: playerProfile({ userId: 1, isDailyBonusClaimed: false, isWelcomeBonusClaimed: false, isWelcomeBonusAllowed: true }),
     daily: { gcAmount: 1000, scAmount: 0.5, isActive: true, isClaimed: false, nextClaimAt: '2030-01-01T00:00:00.000Z' },
     welcome: { gcAmount: 10_000, scAmount: 2, isActive: true, isClaimed: false, isAllowed: true },
     claims: [],
@@ -50,9 +51,10 @@ beforeEach(() => {
       if (init?.method === 'POST' && path.startsWith('/api/v1/bonus/')) {
         server.claims.push(path);
         if (path.endsWith('daily-bonus')) {
-          server.profile = { ...server.profile, isDailyBonusClaimed: true };
+          const userWallet = { gcCoin: 1000, totalScCoin: 0.5, scCoin: { wsc: 0, bsc: 0.5, psc: 0 } };
+          server.profile = { ...server.profile, isDailyBonusClaimed: true, userWallet };
           return json(200, {
-            data: { gcAmount: 1000, scAmount: 0.5, userWallet: { gcCoin: 1000, totalScCoin: 0.5, scCoin: { wsc: 0, bsc: 0.5, psc: 0 } } },
+            data: { gcAmount: 1000, scAmount: 0.5, userWallet },
             message: 'Bonus successfully redeemed',
           });
         }
@@ -72,16 +74,7 @@ afterEach(() => {
 });
 
 function signIn() {
-  useAuthStore.getState().signIn({
-    userId: 1,
-    email: 'ada@players.test',
-    username: 'ada1234',
-    firstName: null,
-    lastName: null,
-    dateOfBirth: null,
-    phoneVerified: false,
-    emailVerified: true,
-  });
+  useAuthStore.getState().signIn({ userId: 1, email: 'ada@players.test', username: 'ada1234' });
 }
 
 function renderApp() {
@@ -128,12 +121,7 @@ describe('start-up queue', () => {
   it('offers nothing when both are claimed, the welcome bonus is not allowed or the e-mail is not verified', async () => {
     signIn();
     const queryClient = new QueryClient();
-    const profile = {
-      ...useAuthStore.getState().user!,
-      isDailyBonusClaimed: true,
-      isWelcomeBonusClaimed: false,
-      isWelcomeBonusAllowed: false,
-    };
+    const profile = playerProfile({ userId: 1, isDailyBonusClaimed: true, isWelcomeBonusClaimed: false, isWelcomeBonusAllowed: false });
     await runStartupQueue(profile, queryClient);
     await runStartupQueue({ ...profile, isWelcomeBonusAllowed: true, isWelcomeBonusClaimed: true }, queryClient);
     // An unverified player is asked to verify first (step 1, features/auth), and offered no bonus.

@@ -1,9 +1,9 @@
+import type { PlayerProfile } from '@casino/contracts/profile';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useModalQueue } from '../../lib/modal-queue';
 import { useAuthStore } from '../auth/auth-store';
 import { useProfile } from '../auth/profile';
-import type { UserDetails } from '../auth/user-details';
 import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
 
 /**
@@ -24,11 +24,11 @@ function isSignedInAs(userId: number): boolean {
   return isAuthenticated && user?.userId === userId;
 }
 
-export async function runStartupQueue(profile: UserDetails, queryClient: QueryClient): Promise<void> {
+export async function runStartupQueue(profile: PlayerProfile, queryClient: QueryClient): Promise<void> {
   // An unverified player cannot claim (the server refuses with 3122); step 1 asks them to verify.
-  if (profile.emailVerified === false) return;
-  const wantsDaily = profile.isDailyBonusClaimed === false;
-  const wantsWelcome = profile.isWelcomeBonusClaimed === false && profile.isWelcomeBonusAllowed === true;
+  if (!profile.emailVerified) return;
+  const wantsDaily = !profile.isDailyBonusClaimed;
+  const wantsWelcome = !profile.isWelcomeBonusClaimed && profile.isWelcomeBonusAllowed;
   if (!wantsDaily && !wantsWelcome) return;
   // The dialogs and their schemas load only when one may be shown.
   const { offerDailyBonus, offerWelcomeBonus } = await import('../bonus/offer-bonus');

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore } from '../auth/auth-store';
 import { useCoinStore } from './coin-store';
-import { applyWallet, useWalletStore } from './wallet-store';
+import { applyWallet } from './wallet-store';
 
 /**
  * Keeps the wallet socket open while the player's details exist (seed 000 section 4 'Sockets'):
@@ -21,10 +21,7 @@ export function WalletConnection() {
     // Login success sets the coin to SC (seed 000 section 4); a reload of a signed-in page keeps it.
     if (previousUserId.current === undefined && userId !== undefined) useCoinStore.getState().setCoin('SC');
     previousUserId.current = userId;
-    if (userId === undefined) {
-      useWalletStore.getState().clear();
-      return;
-    }
+    if (userId === undefined) return;
     let close: (() => void) | undefined;
     let stopped = false;
     void import('./wallet-socket').then(({ openWalletSocket }) => {

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
+import { playerProfile, storedPlayer } from '../../test/player-profile';
 import { useAuthStore } from '../auth/auth-store';
+import { profileQueryKey } from '../auth/profile';
 import { useCoinStore } from './coin-store';
 import { WalletConnection } from './wallet-connection';
 import { WalletHeaderActions } from './wallet-header-actions';
 import type { WalletSocketHandlers } from './wallet-socket';
-import { useWalletStore } from './wallet-store';
 
 const socket = vi.hoisted(() => ({ handlers: undefined as WalletSocketHandlers | undefined, closed: 0, opened: 0 }));
 vi.mock('./wallet-socket', () => ({
@@ -24,40 +25,40 @@ vi.mock('./wallet-socket', () => ({
 }));
 
 const storedWallet = { gcCoin: 12_345.678, totalScCoin: 2.5, scCoin: { wsc: 0, bsc: 2.5, psc: 0 } };
+let queryClient: QueryClient;
 
 function signIn() {
-  useAuthStore.getState().signIn({
-    userId: 7,
-    email: 'ada@players.test',
-    username: 'ada1234',
-    firstName: null,
-    lastName: null,
-    dateOfBirth: null,
-    phoneVerified: false,
-    emailVerified: true,
-    userWallet: storedWallet,
-  });
+  useAuthStore.getState().signIn(storedPlayer);
 }
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter>{children}</MemoryRouter>
     </QueryClientProvider>
   );
 }
 
 beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   useCoinStore.setState({ coin: 'SC' });
-  useWalletStore.getState().clear();
   Object.assign(socket, { handlers: undefined, closed: 0, opened: 0 });
+  // GET /user/profile answers the player with their balances.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: playerProfile({ userWallet: storedWallet }) }), { status: 200 })),
+  );
 });
-afterEach(() => act(() => useAuthStore.getState().clear()));
+afterEach(() => {
+  act(() => useAuthStore.getState().clear());
+  vi.unstubAllGlobals();
+});
 
 describe('header balances', () => {
-  it('shows SC by default and switches to GC, remembering the choice in local storage', async () => {
+  it("shows the profile's SC by default and switches to GC, remembering the choice in local storage", async () => {
     signIn();
     render(<WalletHeaderActions />, { wrapper });
+    expect(await screen.findByText('2.50')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'SC balance' })).toHaveTextContent('2.50');
     await userEvent.click(screen.getByRole('button', { name: 'GC' }));
     expect(screen.getByRole('status', { name: 'GC balance' })).toHaveTextContent('12.34K');
@@ -82,11 +83,14 @@ describe('header balances', () => {
       { wrapper },
     );
     await vi.waitFor(() => expect(socket.handlers).toBeDefined());
+    expect(await screen.findByText('2.50')).toBeInTheDocument();
     act(() => socket.handlers!.onBalance({ gcCoin: 3_000_000, totalScCoin: 1500, scCoin: { wsc: 1000, bsc: 500, psc: 0 } }));
+    expect(await screen.findByText('1.50K')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'SC balance' })).toHaveTextContent('1.50K');
     await userEvent.click(screen.getByRole('button', { name: 'GC' }));
     expect(screen.getByRole('status', { name: 'GC balance' })).toHaveTextContent('3.00M');
-    expect(useAuthStore.getState().user?.userWallet?.gcCoin).toBe(3_000_000);
+    // One copy of the player: the balance event changed the cached profile itself.
+    expect(queryClient.getQueryData<{ userWallet: { gcCoin: number } }>(profileQueryKey)?.userWallet.gcCoin).toBe(3_000_000);
 
     act(() => socket.handlers!.onInsufficientBalance());
     expect(await screen.findByText('You do not have sufficient coins')).toBeInTheDocument();

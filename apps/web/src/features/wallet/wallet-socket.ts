@@ -3,13 +3,15 @@ import {
   walletBalanceEventSchema,
   walletEvents,
   walletFromBalanceEvent,
-  type UserWallet,
-} from '@casino/contracts/wallet';
+  type WalletServerToClientEvents,
+} from '@casino/contracts/realtime';
+import type { UserWallet } from '@casino/contracts/wallet';
 import { createChannel } from '../../lib/socket';
 
 /**
- * The wallet channel's client (DESIGN.md section 4). Loaded on demand by WalletConnection, so the
- * socket client and the payload schema stay out of the first page a visitor downloads.
+ * The wallet channel's client (DESIGN.md section 4), typed by the contracts' event map and parsed
+ * with its schemas. Loaded on demand by WalletConnection, so the socket client and the payload
+ * schema stay out of the first page a visitor downloads.
  */
 export interface WalletSocketHandlers {
   onBalance: (wallet: UserWallet) => void;
@@ -18,8 +20,8 @@ export interface WalletSocketHandlers {
 
 /** Opens the channel; the returned function closes it. */
 export function openWalletSocket(handlers: WalletSocketHandlers): () => void {
-  const socket = createChannel(WALLET_NAMESPACE);
-  socket.on(walletEvents.balance, (payload: unknown) => {
+  const socket = createChannel<WalletServerToClientEvents>(WALLET_NAMESPACE);
+  socket.on(walletEvents.balance, (payload) => {
     const event = walletBalanceEventSchema.safeParse(payload);
     if (event.success) handlers.onBalance(walletFromBalanceEvent(event.data));
   });

@@ -1,36 +1,17 @@
 import type { UserWallet } from '@casino/contracts/wallet';
 import type { QueryClient } from '@tanstack/react-query';
-import { create } from 'zustand';
-import { useAuthStore } from '../auth/auth-store';
-import { profileQueryKey } from '../auth/profile';
+import { updateProfile, useProfile } from '../auth/profile';
 
 /**
- * The player's live balances: set by the wallet socket (USER_WALLET_BALANCE, also sent on every
- * connect) and by responses that carry a wallet (a bonus claim). Until the first of those arrives
- * the header shows the userWallet stored with the user details.
+ * The player's balances are the profile's userWallet (one copy of the player, features/auth
+ * profile.ts): the wallet socket (USER_WALLET_BALANCE, also sent on every connect) and responses
+ * that carry a wallet (a bonus claim) write into that cached profile, and the header reads it.
  */
-interface WalletState {
-  wallet: UserWallet | null;
-  setWallet: (wallet: UserWallet) => void;
-  clear: () => void;
-}
-
-export const useWalletStore = create<WalletState>()((set) => ({
-  wallet: null,
-  setWallet: (wallet) => set({ wallet }),
-  clear: () => set({ wallet: null }),
-}));
-
-/** The balances to show: the live ones, else those stored with the user details. */
 export function useWallet(): UserWallet | null {
-  const live = useWalletStore((state) => state.wallet);
-  const stored = useAuthStore((state) => state.user?.userWallet ?? null);
-  return live ?? stored;
+  return useProfile().data?.userWallet ?? null;
 }
 
-/** New balances from the server: the header, the stored user and the cached profile all agree. */
+/** New balances from the server: written into the cached profile, which every reader follows. */
 export function applyWallet(queryClient: QueryClient, wallet: UserWallet): void {
-  useWalletStore.getState().setWallet(wallet);
-  useAuthStore.getState().updateUser({ userWallet: wallet });
-  queryClient.setQueryData<Record<string, unknown>>(profileQueryKey, (profile) => (profile ? { ...profile, userWallet: wallet } : profile));
+  updateProfile(queryClient, (profile) => ({ ...profile, userWallet: wallet }));
 }

@@ -1,7 +1,6 @@
-import type { GoogleSignInConfig, SandboxGoogleAccount } from '@casino/contracts/auth';
+import type { AccountDetails, GoogleSignInConfig, SandboxGoogleAccount } from '@casino/contracts/auth';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { UserDetails } from '../user-details';
 import { browserName, platformName } from './client-details';
 
 /** How the sign-in screen offers Google: Google Identity Services, or the sandbox account chooser. */
@@ -23,9 +22,9 @@ export async function sandboxIdToken(account: SandboxGoogleAccount): Promise<str
   return (await http.post<{ credential: string }>('dev/google/id-token', account)).data.credential;
 }
 
-/** POST /user/googleLogin with a Google ID token; answers the profile. */
+/** POST /user/googleLogin with a Google ID token; answers the account (the profile itself is read by its query). */
 export function googleLogin(credential: string) {
-  return http.post<UserDetails>('user/googleLogin', { credential, browser: browserName(), platform: platformName() });
+  return http.post<AccountDetails>('user/googleLogin', { credential, browser: browserName(), platform: platformName() });
 }
 
 export function useGoogleLogin() {

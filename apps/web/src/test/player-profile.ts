@@ -1,0 +1,42 @@
+import type { PlayerProfile } from '@casino/contracts/profile';
+
+/** A whole GET /user/profile answer as the server sends it (contracts/profile.ts), for web tests. */
+export function playerProfile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
+  return {
+    userId: 7,
+    username: 'ada1234',
+    email: 'ada@players.test',
+    emailVerified: true,
+    hasPassword: true,
+    firstName: null,
+    middleName: null,
+    lastName: null,
+    dateOfBirth: null,
+    gender: null,
+    addressLine_1: null,
+    addressLine_2: null,
+    city: null,
+    state: null,
+    country: null,
+    zipCode: null,
+    phone: null,
+    phoneVerified: false,
+    profileImage: null,
+    kycStatus: 'pending',
+    idComplyStatus: null,
+    kycRegistrationFlag: false,
+    promoCode: null,
+    registrationDate: '2026-11-01T10:00:00.000Z',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    signInIp: '127.0.0.1',
+    moreDetails: { browser: 'Chrome', platform: 'web' },
+    userWallet: { gcCoin: 0, totalScCoin: 0, scCoin: { wsc: 0, bsc: 0, psc: 0 } },
+    isDailyBonusClaimed: false,
+    isWelcomeBonusClaimed: false,
+    isWelcomeBonusAllowed: true,
+    ...overrides,
+  };
+}
+
+/** The stored part of the same player, as login success keeps it. */
+export const storedPlayer = { userId: 7, username: 'ada1234', email: 'ada@players.test' };
