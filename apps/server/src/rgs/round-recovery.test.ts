@@ -46,6 +46,8 @@ async function openRound(status: 'pending' | 'bet_placed', bet: number, win = 0)
       bet,
       win,
       status,
+      // A second old: past this test's zero grace, well inside the shared server's own 15 s.
+      createdAt: new Date(Date.now() - 1_000),
       ...(status === 'bet_placed' ? { balanceBefore: 1_000, outcome: { kind: 'slot' } } : {}),
     })
     .returning();
