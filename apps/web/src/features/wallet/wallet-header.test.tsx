@@ -10,7 +10,7 @@ import { useCoinStore } from './coin-store';
 import { WalletConnection } from './wallet-connection';
 import { WalletHeaderActions } from './wallet-header-actions';
 import type { WalletSocketHandlers } from './wallet-socket';
-import { useWalletStore } from './wallet-store';
+import { useWalletStore, walletHold } from './wallet-store';
 
 const socket = vi.hoisted(() => ({ handlers: undefined as WalletSocketHandlers | undefined, closed: 0, opened: 0 }));
 vi.mock('./wallet-socket', () => ({
@@ -93,6 +93,24 @@ describe('header balances', () => {
 
     act(() => useAuthStore.getState().clear());
     expect(socket.closed).toBe(socket.opened);
+  });
+
+  it('holds socket balances while a game hides its round, and shows the latest when it reveals it', async () => {
+    signIn();
+    render(
+      <>
+        <WalletConnection />
+        <WalletHeaderActions />
+      </>,
+      { wrapper },
+    );
+    await vi.waitFor(() => expect(socket.handlers).toBeDefined());
+    act(() => walletHold.hold()); // the game frame: round-started
+    act(() => socket.handlers!.onBalance({ gcCoin: 12_345.678, totalScCoin: 1.5, scCoin: { wsc: 0, bsc: 1.5, psc: 0 } }));
+    act(() => socket.handlers!.onBalance({ gcCoin: 12_345.678, totalScCoin: 7.5, scCoin: { wsc: 6, bsc: 1.5, psc: 0 } }));
+    expect(screen.getByRole('status', { name: 'SC balance' })).toHaveTextContent('2.50');
+    act(() => walletHold.release()); // round-revealed
+    expect(screen.getByRole('status', { name: 'SC balance' })).toHaveTextContent('7.50');
   });
 
   it('sets the coin to SC when a player logs in', async () => {

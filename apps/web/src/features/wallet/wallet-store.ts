@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { useAuthStore } from '../auth/auth-store';
 import { profileQueryKey } from '../auth/profile';
+import { createBalanceHold } from './balance-hold';
 
 /**
  * The player's live balances: set by the wallet socket (USER_WALLET_BALANCE, also sent on every
@@ -27,6 +28,14 @@ export function useWallet(): UserWallet | null {
   const stored = useAuthStore((state) => state.user?.userWallet ?? null);
   return live ?? stored;
 }
+
+/**
+ * Balances pushed by the wallet socket pass through this hold: the game page holds them while a
+ * round's outcome is hidden and releases them when it shows it (game-play-page.tsx).
+ */
+export const walletHold = createBalanceHold<{ queryClient: QueryClient; wallet: UserWallet }>(({ queryClient, wallet }) =>
+  applyWallet(queryClient, wallet),
+);
 
 /** New balances from the server: the header, the stored user and the cached profile all agree. */
 export function applyWallet(queryClient: QueryClient, wallet: UserWallet): void {
