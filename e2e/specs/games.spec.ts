@@ -193,7 +193,12 @@ test.describe('lobby and games', () => {
     await expect(gameBalance(page.frameLocator('iframe[title="Seven Sparks"]'))).toBeVisible();
     await shoot(page, testInfo, 'game-play-phone');
     await page.goto('/games/category/Scratchers');
-    await expect(page.getByRole('main').getByTestId('game-tile').first()).toBeVisible();
+    const phoneTile = page.getByRole('main').getByTestId('game-tile').first();
+    await expect(phoneTile).toBeVisible();
+    // Play Now sits under the art, so the title painted at the art's foot stays in view.
+    const art = await phoneTile.locator('img').boundingBox();
+    const playNow = await phoneTile.getByRole('button', { name: /^Play Now: / }).boundingBox();
+    expect(art && playNow && playNow.y >= art.y + art.height).toBe(true);
     await shoot(page, testInfo, 'category-phone');
   });
 

@@ -72,6 +72,7 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
       className: 'rtp',
       text: `Return to player: ${(game.rtp * 100).toFixed(2)}% · outcomes drawn on the server by a cryptographic RNG`,
     }),
+    h('p', { className: 'rtp', text: 'Symbol art: Twemoji by Twitter, Inc. and contributors (CC-BY 4.0) and Lucky Crown.' }),
   );
   // A click on the backdrop closes the dialog.
   paytable.addEventListener('click', (event) => {
