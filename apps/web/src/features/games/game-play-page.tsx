@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
-import { parseGameFrameMessage } from '../../lib/game-frame-messages';
 import { errorMessage, isSessionHandled } from '../../lib/http';
 import { useCoinStore } from '../wallet/coin-store';
 import { walletHold } from '../wallet/wallet-store';
 import { useFavoriteToggle } from './api/favorite';
 import { launchQuery } from './api/launch';
 import { HeartIcon, HomeIcon } from './components/icons';
+import { onGameFrameMessage } from './game-frame-rounds';
 import { gamePaths } from './paths';
 
 /**
@@ -110,20 +110,10 @@ export function Component() {
   );
 }
 
-/**
- * Listens to the game frame's round messages (lib/game-frame-messages.ts): only from our own
- * origin and from this page's frame. Leaving the page releases any held balance.
- */
+/** Listens to the game frame's round messages; leaving the page releases any held balance. */
 function useGameFrameRounds(frame: RefObject<HTMLIFrameElement | null>) {
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const message = parseGameFrameMessage(event.data);
-      if (!message) return;
-      if (message.type === 'round-revealed') walletHold.release();
-      else walletHold.hold();
-    };
+    const onMessage = (event: MessageEvent) => onGameFrameMessage(event, frame.current?.contentWindow, walletHold);
     window.addEventListener('message', onMessage);
     return () => {
       window.removeEventListener('message', onMessage);
