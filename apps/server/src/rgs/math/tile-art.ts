@@ -115,7 +115,9 @@ function heroSymbols(title: GameTitle): SymbolArt[] {
 
 function symbolBadge(symbol: SymbolArt, x: number, y: number, size: number): string {
   return [
-    `<circle cx="${x}" cy="${y}" r="${round(size * 0.62)}" fill="${symbol.color}" opacity="0.28"/>`,
+    // A dark disc first, so a symbol stands out even on a background of its own colour.
+    `<circle cx="${x}" cy="${y}" r="${round(size * 0.62)}" fill="#0d0a26" opacity="0.45"/>`,
+    `<circle cx="${x}" cy="${y}" r="${round(size * 0.62)}" fill="${symbol.color}" opacity="0.22"/>`,
     `<circle cx="${x}" cy="${y}" r="${round(size * 0.62)}" fill="none" stroke="${symbol.color}" stroke-width="3" opacity="0.8"/>`,
     symbolArtAt(symbol.glyph, symbol.color, x, y, round(size * 0.82)),
   ].join('');
