@@ -16,6 +16,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'data', `e2e-${Date.
 export default defineConfig({
   testDir: './specs',
   outputDir: './artifacts/results',
+  // Reference screenshots (toHaveScreenshot) are taken in Debian's Chromium, the browser every
+  // run uses: one file per name, without the platform suffix, so CI finds the committed ones.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

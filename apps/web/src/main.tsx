@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { Providers, setSessionNavigator } from './app/providers';
 import { createRouter } from './app/router';
 import './styles.css';
 
 const router = createRouter();
+setSessionNavigator((path) => void router.navigate(path));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

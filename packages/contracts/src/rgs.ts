@@ -11,7 +11,8 @@ export * from './rgs-constants.js';
 
 export const openSessionBodySchema = z.object({ launchToken: z.string().min(16).max(2000) });
 
-const symbolArtSchema = z.object({ glyph: z.string(), label: z.string(), color: z.string() });
+/** A symbol's name and picture: \`svg\` is a standalone SVG document (36 × 36), never an emoji character. */
+const symbolArtSchema = z.object({ label: z.string(), color: z.string(), svg: z.string() });
 const paletteSchema = z.object({ from: z.string(), to: z.string(), accent: z.string(), text: z.string() });
 
 const gameInfoBase = {

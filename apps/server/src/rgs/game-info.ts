@@ -1,6 +1,11 @@
 import { fromHundredths } from '@casino/contracts/money';
 import type { GameInfo } from '@casino/contracts/rgs';
-import type { GameTitle } from './math/index.js';
+import type { GameTitle, SymbolArt } from './math/index.js';
+
+/** What the page draws of a symbol: its name, colour and picture (the emoji key stays on the server). */
+function symbolsOf(symbols: Readonly<Record<string, SymbolArt>>) {
+  return Object.fromEntries(Object.entries(symbols).map(([id, { label, color, svg }]) => [id, { label, color, svg }]));
+}
 
 /**
  * What a game page needs to draw its title: name, palette, symbols, bet steps, and for a slot its
@@ -26,7 +31,7 @@ export function gameInfoOf(title: GameTitle, masterCasinoGameId: number): GameIn
       kind: 'slot',
       reels: title.profile.reels.map((strip) => [...strip]),
       paylines: title.profile.paylines.map((line) => [...line]),
-      symbols: { ...title.theme.symbols },
+      symbols: symbolsOf(title.theme.symbols),
       linePays: Object.fromEntries(Object.entries(title.profile.linePays).map(([symbol, pays]) => [symbol, [...(pays ?? [])]])),
       scatterPays: title.profile.scatterPays ? [...title.profile.scatterPays] : null,
     };
@@ -34,7 +39,7 @@ export function gameInfoOf(title: GameTitle, masterCasinoGameId: number): GameIn
   return {
     ...base,
     kind: 'scratch',
-    symbols: { ...title.theme.symbols },
+    symbols: symbolsOf(title.theme.symbols),
     prizes: title.profile.tiers.map((tier) => ({ symbol: tier.symbol, multiplier: tier.multiplier })),
   };
 }

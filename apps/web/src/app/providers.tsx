@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
-import { useAuthStore } from '../features/auth/auth-store';
 import { ApiError, setHttpEventHandlers } from '../lib/http';
-import { storageKeys } from '../lib/storage';
+import { createSessionHandlers } from './session-handlers';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,31 +14,16 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** What a failed request means for the session, in one place (seed 000 section 8). */
-function clearLocalState(): void {
-  const coin = localStorage.getItem(storageKeys.coin);
-  useAuthStore.getState().clear();
-  localStorage.clear();
-  if (coin) localStorage.setItem(storageKeys.coin, coin);
-  queryClient.clear();
+/** Where the session handlers navigate: the router's navigate once main.tsx has a router. */
+let navigate: (path: string) => void = (path) => window.location.assign(path);
+
+export function setSessionNavigator(next: (path: string) => void): void {
+  navigate = next;
 }
 
-setHttpEventHandlers({
-  onUnauthorized: () => {
-    if (useAuthStore.getState().isAuthenticated) clearLocalState();
-  },
-  onForbidden: () => {
-    clearLocalState();
-    if (window.location.pathname !== '/') window.location.assign('/');
-  },
-  onSessionEnded: () => {
-    clearLocalState();
-    window.location.reload();
-  },
-  onTimeout: () => {
-    toast.error('Request timeout');
-  },
-});
+setHttpEventHandlers(
+  createSessionHandlers({ queryClient, navigate: (path) => navigate(path), load: (path) => window.location.assign(path) }),
+);
 
 export function Providers({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

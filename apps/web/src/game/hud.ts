@@ -12,6 +12,10 @@ export type Tone = 'info' | 'win' | 'error';
 export interface Hud {
   stage: HTMLElement;
   readonly bet: number;
+  /** Whether the balance covers the smallest bet. */
+  readonly affordable: boolean;
+  /** What the player reads when the balance is below the smallest bet. */
+  readonly lowBalanceText: string;
   setBalance(balance: number): void;
   setMessage(text: string, tone?: Tone): void;
   setBusy(busy: boolean): void;
@@ -30,7 +34,20 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
   root.style.setProperty('--text', palette.text);
 
   let betIndex = Math.max(0, game.betSteps.indexOf(game.defaultBet));
+  let currentBalance = balance;
   let busy = false;
+  const minimumBet = game.betSteps[0] ?? game.defaultBet;
+  const lowBalanceText = `Your balance is below the smallest bet (${formatAmount(minimumBet)}). Use Get Coins in the lobby to play on.`;
+  /** The highest bet step the balance covers (0 when even the smallest is too much). */
+  const topIndex = () => {
+    let top = 0;
+    game.betSteps.forEach((step, index) => {
+      if (step <= currentBalance) top = index;
+    });
+    return top;
+  };
+  /** The bet in play: the chosen step, lowered to the highest one the balance covers (issue 9 point 7). */
+  const effectiveIndex = () => Math.min(betIndex, topIndex());
   let primary: () => void = () => undefined;
 
   const balanceOutput = h('output', { className: 'balance-value', 'aria-label': `${coinNames[coin]} balance` }, formatAmount(balance));
@@ -55,6 +72,7 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
       className: 'rtp',
       text: `Return to player: ${(game.rtp * 100).toFixed(2)}% · outcomes drawn on the server by a cryptographic RNG`,
     }),
+    h('p', { className: 'rtp', text: 'Symbol art: Twemoji by Twitter, Inc. and contributors (CC-BY 4.0) and Lucky Crown.' }),
   );
   // A click on the backdrop closes the dialog.
   paytable.addEventListener('click', (event) => {
@@ -62,16 +80,16 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
   });
 
   function renderBet() {
-    betOutput.textContent = formatAmount(game.betSteps[betIndex] ?? game.defaultBet);
-    less.disabled = busy || betIndex === 0;
-    more.disabled = busy || betIndex === game.betSteps.length - 1;
+    betOutput.textContent = formatAmount(game.betSteps[effectiveIndex()] ?? game.defaultBet);
+    less.disabled = busy || effectiveIndex() === 0;
+    more.disabled = busy || effectiveIndex() >= topIndex();
   }
   less.addEventListener('click', () => {
-    betIndex = Math.max(0, betIndex - 1);
+    betIndex = Math.max(0, effectiveIndex() - 1);
     renderBet();
   });
   more.addEventListener('click', () => {
-    betIndex = Math.min(game.betSteps.length - 1, betIndex + 1);
+    betIndex = Math.min(topIndex(), effectiveIndex() + 1);
     renderBet();
   });
   primaryButton.addEventListener('click', () => {
@@ -140,10 +158,16 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
   return {
     stage,
     get bet() {
-      return game.betSteps[betIndex] ?? game.defaultBet;
+      return game.betSteps[effectiveIndex()] ?? game.defaultBet;
     },
+    get affordable() {
+      return currentBalance >= minimumBet;
+    },
+    lowBalanceText,
     setBalance(value) {
       balanceOutput.textContent = formatAmount(value);
+      currentBalance = value;
+      renderBet();
     },
     setMessage(text, tone = 'info') {
       message.textContent = text;

@@ -6,6 +6,7 @@ import { explainError } from './errors';
 import { createHud } from './hud';
 import { startScratch } from './scratch';
 import { startSlot } from './slot';
+import { installSymbols } from './symbols';
 
 /**
  * The game page the lobby frames (/rgs/play/<title>#launch=<token>): it trades the launch token
@@ -29,6 +30,7 @@ async function boot() {
   try {
     const session = await openSession(launchToken);
     document.title = `${session.game.name} · Lucky Crown`;
+    installSymbols(session.game.symbols);
     const hud = createHud(root, session.game, session.coin, session.balance);
     if (session.game.kind === 'slot') startSlot(hud, session.game);
     else startScratch(hud, session.game);

@@ -4,6 +4,8 @@ import { newRequestId, playRound } from './api';
 import { h, prefersReducedMotion } from './dom';
 import { explainError } from './errors';
 import type { Hud } from './hud';
+import { roundRevealed, roundStarted } from './lobby';
+import { symbolIcon } from './symbols';
 
 /**
  * A scratch card. Buying a card plays the round on the server at once (the bet is taken, the card
@@ -31,14 +33,7 @@ export function startScratch(hud: Hud, game: ScratchGameInfo): void {
     { className: 'prize-strip', 'aria-label': 'Prizes: match three' },
     ...[...game.prizes]
       .sort((a, b) => b.multiplier - a.multiplier)
-      .map((prize) =>
-        h(
-          'li',
-          {},
-          h('span', { className: 'glyph', 'aria-hidden': 'true', text: game.symbols[prize.symbol]?.glyph ?? '' }),
-          h('span', { text: `×${prize.multiplier}` }),
-        ),
-      ),
+      .map((prize) => h('li', {}, symbolIcon(prize.symbol), h('span', { text: `×${prize.multiplier}` }))),
   );
   hud.stage.replaceChildren(h('div', { className: 'scratch-table' }, card, prizeStrip));
 
@@ -153,11 +148,14 @@ export function startScratch(hud: Hud, game: ScratchGameInfo): void {
     card.classList.add('revealed');
     for (const cell of outcome.winningCells) cellElements[cell]?.classList.add('hit');
     hud.setBalance(round.balanceAfter);
+    roundRevealed(round);
     if (outcome.winningSymbol) {
       const label = game.symbols[outcome.winningSymbol]?.label ?? outcome.winningSymbol;
       hud.setMessage(`WIN ${formatAmount(round.win)}! Three × ${label} pay ×${outcome.multiplier}.`, 'win');
-    } else {
+    } else if (hud.affordable) {
       hud.setMessage('No match this time. Buy another card!');
+    } else {
+      hud.setMessage(hud.lowBalanceText, 'error');
     }
     hud.setPrimaryLabel('Buy card');
     hud.setBusy(false);
@@ -165,12 +163,18 @@ export function startScratch(hud: Hud, game: ScratchGameInfo): void {
   }
 
   async function buy() {
+    if (!hud.affordable) {
+      hud.setMessage(hud.lowBalanceText, 'error');
+      return;
+    }
     hud.setBusy(true);
     hud.setMessage('');
+    roundStarted();
     let result: RoundResult;
     try {
       result = await playRound(hud.bet, newRequestId());
     } catch (error) {
+      roundRevealed(null);
       hud.setMessage(explainError(error), 'error');
       hud.setBusy(false);
       return;
@@ -188,7 +192,7 @@ export function startScratch(hud: Hud, game: ScratchGameInfo): void {
       element.dataset.shown = 'false';
       element.setAttribute('aria-label', `Cell ${cell + 1}: covered`);
       element.style.setProperty('--sym', art?.color ?? '#888');
-      element.replaceChildren(h('span', { className: 'glyph', 'aria-hidden': 'true', text: art?.glyph ?? '?' }));
+      element.replaceChildren(symbolIcon(art ? symbol : undefined));
     });
     drawFoil();
     hud.setBalance(result.balanceBefore - result.bet);
@@ -204,7 +208,8 @@ export function startScratch(hud: Hud, game: ScratchGameInfo): void {
     if (round) finish();
     else void buy();
   });
-  hud.setMessage('Choose your bet and buy a card: match three to win.');
+  if (hud.affordable) hud.setMessage('Choose your bet and buy a card: match three to win.');
+  else hud.setMessage(hud.lowBalanceText, 'error');
   hud.setPaytable(scratchPaytable(game));
   drawFoil();
 }
@@ -230,12 +235,7 @@ function scratchPaytable(game: ScratchGameInfo): HTMLElement {
             return h(
               'tr',
               {},
-              h(
-                'th',
-                { scope: 'row' },
-                h('span', { className: 'glyph', 'aria-hidden': 'true', text: art?.glyph ?? '' }),
-                ` ${art?.label ?? prize.symbol}`,
-              ),
+              h('th', { scope: 'row' }, symbolIcon(prize.symbol), ` ${art?.label ?? prize.symbol}`),
               h('td', { text: `×${prize.multiplier}` }),
             );
           }),

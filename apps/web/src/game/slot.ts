@@ -4,6 +4,8 @@ import { h, prefersReducedMotion, wait } from './dom';
 import type { Hud } from './hud';
 import { playRound, newRequestId } from './api';
 import { explainError } from './errors';
+import { roundRevealed, roundStarted } from './lobby';
+import { symbolIcon } from './symbols';
 
 /**
  * A 5-reel slot. The reels are the title's real strips: a spin scrolls each strip and stops on
@@ -37,7 +39,7 @@ export function startSlot(hud: Hud, game: SlotGameInfo): void {
     return h(
       'div',
       { className: `cell sym-${symbol ?? 'none'}`, style: `--sym:${art?.color ?? '#888'}` },
-      h('span', { className: 'glyph', 'aria-hidden': 'true', text: art?.glyph ?? '?' }),
+      symbolIcon(art ? symbol : undefined),
       h('span', { className: 'sr-only', text: art?.label ?? '' }),
     );
   }
@@ -132,7 +134,7 @@ export function startSlot(hud: Hud, game: SlotGameInfo): void {
         : []),
     ];
     if (wins.length === 0) {
-      hud.setMessage('No win this time. Spin again!');
+      hud.setMessage(hud.affordable ? 'No win this time. Spin again!' : hud.lowBalanceText, hud.affordable ? 'info' : 'error');
       return;
     }
     hud.setMessage(`WIN ${formatAmount(total)}! ${wins.map((win) => win.text).join(' · ')}`, 'win');
@@ -150,15 +152,21 @@ export function startSlot(hud: Hud, game: SlotGameInfo): void {
   }
 
   async function spin() {
+    if (!hud.affordable) {
+      hud.setMessage(hud.lowBalanceText, 'error');
+      return;
+    }
     clearWins();
     hud.setBusy(true);
     hud.setMessage('Good luck!');
     grid.classList.add('pressed');
+    roundStarted();
     let result: RoundResult;
     try {
       result = await playRound(hud.bet, newRequestId());
     } catch (error) {
       grid.classList.remove('pressed');
+      roundRevealed(null);
       hud.setMessage(explainError(error), 'error');
       hud.setBusy(false);
       return;
@@ -182,6 +190,7 @@ export function startSlot(hud: Hud, game: SlotGameInfo): void {
     );
     stops = [...outcome.stops];
     hud.setBalance(result.balanceAfter);
+    roundRevealed(result);
     showWins(outcome, result.win);
     hud.setBusy(false);
   }
@@ -189,7 +198,8 @@ export function startSlot(hud: Hud, game: SlotGameInfo): void {
   game.reels.forEach((_, reel) => rest(reel, stops[reel] ?? 0));
   hud.setPrimaryLabel('Spin');
   hud.onPrimary(() => void spin());
-  hud.setMessage('Press Spin, Space or Enter to play.');
+  if (hud.affordable) hud.setMessage('Press Spin, Space or Enter to play.');
+  else hud.setMessage(hud.lowBalanceText, 'error');
   hud.setPaytable(slotPaytable(game));
 }
 
@@ -203,12 +213,7 @@ function slotPaytable(game: SlotGameInfo): HTMLElement {
       return h(
         'tr',
         {},
-        h(
-          'th',
-          { scope: 'row' },
-          h('span', { className: 'glyph', 'aria-hidden': 'true', text: art?.glyph ?? '' }),
-          ` ${art?.label ?? symbol}`,
-        ),
+        h('th', { scope: 'row' }, symbolIcon(symbol), ` ${art?.label ?? symbol}`),
         ...pays.map((pay) => h('td', { text: `×${pay}` })),
       );
     });
@@ -226,9 +231,12 @@ function slotPaytable(game: SlotGameInfo): HTMLElement {
       h('tbody', {}, ...rows),
     ),
     scatter
-      ? h('p', {
-          text: `${game.symbols.scatter?.glyph ?? ''} ${game.symbols.scatter?.label ?? 'Scatter'} anywhere: 3 pay ×${scatter[0]}, 4 pay ×${scatter[1]}, 5 pay ×${scatter[2]} the total bet.`,
-        })
+      ? h(
+          'p',
+          {},
+          symbolIcon('scatter'),
+          ` ${game.symbols.scatter?.label ?? 'Scatter'} anywhere: 3 pay ×${scatter[0]}, 4 pay ×${scatter[1]}, 5 pay ×${scatter[2]} the total bet.`,
+        )
       : null,
   );
 }

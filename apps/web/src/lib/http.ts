@@ -10,6 +10,11 @@ import { sessionEndedCodes, type ApiErrorBody, type ApiErrorItem } from '@casino
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ApiErrorItem[];
+  /**
+   * The session handlers below already told the player what this failure means (401, 403,
+   * 3008/3082): callers show nothing more, so a 401 toasts once, not once per request.
+   */
+  sessionHandled = false;
 
   constructor(status: number, errors: ApiErrorItem[]) {
     super(errors[0]?.description ?? `Request failed with status ${status}`);
@@ -28,12 +33,12 @@ export class ApiError extends Error {
 }
 
 export interface HttpEventHandlers {
-  /** HTTP 401: the stored user is dropped. */
-  onUnauthorized: () => void;
+  /** HTTP 401: the stored user is dropped and the player goes to / with the login dialog, once. */
+  onUnauthorized: (error: ApiError) => void;
   /** HTTP 403: the stored user is dropped and the player goes to /. */
   onForbidden: () => void;
-  /** Codes 3008 / 3082: storage cleared and the page reloads, logged out. */
-  onSessionEnded: () => void;
+  /** Codes 3008 / 3082: storage cleared and / loads afresh, logged out, with the login dialog. */
+  onSessionEnded: (error: ApiError) => void;
   /** HTTP 504: 'Request timeout'. */
   onTimeout: () => void;
 }
@@ -67,10 +72,18 @@ function buildUrl(path: string, query?: Query): string {
 
 function dispatchFailure(error: ApiError): void {
   if (!handlers) return;
-  if (error.errors.some((item) => sessionEndedCodes.includes(item.errorCode))) handlers.onSessionEnded();
-  else if (error.status === 401) handlers.onUnauthorized();
-  else if (error.status === 403) handlers.onForbidden();
-  else if (error.status === 504) handlers.onTimeout();
+  if (error.errors.some((item) => sessionEndedCodes.includes(item.errorCode))) {
+    error.sessionHandled = true;
+    handlers.onSessionEnded(error);
+  } else if (error.status === 401) {
+    error.sessionHandled = true;
+    handlers.onUnauthorized(error);
+  } else if (error.status === 403) {
+    error.sessionHandled = true;
+    handlers.onForbidden();
+  } else if (error.status === 504) {
+    handlers.onTimeout();
+  }
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
@@ -115,6 +128,11 @@ export const http = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
 };
+
+/** Whether the session handlers already dealt with this failure (nothing more to show). */
+export function isSessionHandled(error: unknown): boolean {
+  return error instanceof ApiError && error.sessionHandled;
+}
 
 /** The first error's description, for toasts ('Other errors: toast with the server description'). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {

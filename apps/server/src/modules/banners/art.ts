@@ -1,13 +1,15 @@
 import type { BannerTheme } from '../../db/schema/index.js';
+import { hasSymbolArt, symbolArtAt } from '../../rgs/math/symbol-art.js';
 
 /**
  * A banner's artwork (issue 5: seeded banners with generated artwork, no external images): a
- * 480x320 card in the banner's colours with its emblem, title and subtitle, as SVG.
+ * 480x320 card in the banner's colours with its emblem, title and subtitle, as SVG. The emblem
+ * is drawn as vector art (the same drawings as the game symbols), never as an emoji character for
+ * the system font; an emblem without artwork gets a star in the accent colour.
  */
 const WIDTH = 480;
 const HEIGHT = 320;
 const TEXT_FONT = "'Trebuchet MS', 'Segoe UI', Verdana, sans-serif";
-const EMOJI_FONT = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -49,7 +51,9 @@ export function renderBannerArt(banner: { slug: string; title: string; subtitle:
       const y = 24 + ((i * 53) % 110);
       return `<circle cx="${x}" cy="${y}" r="${2 + (i % 3)}" fill="#fff" opacity="${0.25 + (i % 4) * 0.12}"/>`;
     }),
-    `<text x="380" y="104" font-size="104" text-anchor="middle" dominant-baseline="central" font-family="${EMOJI_FONT}">${escapeXml(emblem)}</text>`,
+    hasSymbolArt(emblem)
+      ? symbolArtAt(emblem, accent, 380, 104, 120)
+      : `<path fill="${accent}" d="M380 44 l17 38 41 4 -31 27 9 41 -36 -21 -36 21 9 -41 -31 -27 41 -4 Z"/>`,
     ...titleLines.map(
       (line, i) =>
         `<text x="32" y="${titleY + i * titleSize}" font-size="${titleSize}" font-weight="900" font-family="${TEXT_FONT}" fill="#fff" stroke="rgba(0,0,0,0.35)" stroke-width="4" paint-order="stroke">${escapeXml(line)}</text>`,

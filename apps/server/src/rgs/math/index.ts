@@ -18,3 +18,4 @@ export * from './slot-themes.js';
 export * from './scratch-themes.js';
 export * from './titles.js';
 export * from './tile-art.js';
+export * from './symbol-art.js';

@@ -1,13 +1,16 @@
+import { symbolSvg } from './symbol-art.js';
 import type { ScratchProfile, ScratchSymbolId } from './scratch-types.js';
 import type { SlotProfile, SlotSymbolId } from './slot-types.js';
 
 /** How one abstract symbol id looks in a given theme. */
 export interface SymbolArt {
-  /** A single emoji/glyph the client can render without image assets. */
+  /** The key of the symbol's vector artwork: an emoji whose Twemoji drawing it is, or "art:<name>" (symbol-art.ts). */
   readonly glyph: string;
   readonly label: string;
   /** CSS colour used for the symbol's frame/glow. */
   readonly color: string;
+  /** The artwork as a standalone SVG document: what every page shows, never the emoji itself. */
+  readonly svg: string;
 }
 
 export interface Palette {
@@ -43,7 +46,7 @@ export interface ScratchTheme extends ThemeBase {
 export type SymbolSpec = readonly [glyph: string, label: string, color: string];
 
 export function art([glyph, label, color]: SymbolSpec): SymbolArt {
-  return { glyph, label, color };
+  return { glyph, label, color, svg: symbolSvg(glyph, color) };
 }
 
 /** Palette shorthand: [from, to, accent, text?]; text defaults to white. */

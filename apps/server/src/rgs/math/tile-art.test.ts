@@ -61,6 +61,8 @@ describe('renderTileArt', () => {
       expect(svg).toContain(title.kind === 'slot' ? '>SLOTS<' : '>SCRATCH<');
       expect(svg).toContain(title.palette.from);
       expect(svg).not.toMatch(/<image|href="http|@import|url\((?!#)/);
+      // Symbols are drawn as vector art: no character is left for the system's emoji font.
+      expect(svg, title.id).not.toMatch(/\p{Extended_Pictographic}/u);
     }
   });
 

@@ -1,3 +1,4 @@
+import { symbolArtAt } from './symbol-art.js';
 import type { SymbolArt } from './theme-types.js';
 import type { GameTitle } from './titles.js';
 
@@ -11,7 +12,6 @@ import type { GameTitle } from './titles.js';
 const WIDTH = 300;
 const HEIGHT = 400;
 const TEXT_FONT = "'Trebuchet MS', 'Segoe UI', Verdana, sans-serif";
-const EMOJI_FONT = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
 
 const XML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -115,9 +115,11 @@ function heroSymbols(title: GameTitle): SymbolArt[] {
 
 function symbolBadge(symbol: SymbolArt, x: number, y: number, size: number): string {
   return [
-    `<circle cx="${x}" cy="${y}" r="${round(size * 0.62)}" fill="${symbol.color}" opacity="0.28"/>`,
+    // A dark disc first, so a symbol stands out even on a background of its own colour.
+    `<circle cx="${x}" cy="${y}" r="${round(size * 0.62)}" fill="#0d0a26" opacity="0.45"/>`,
+    `<circle cx="${x}" cy="${y}" r="${round(size * 0.62)}" fill="${symbol.color}" opacity="0.22"/>`,
     `<circle cx="${x}" cy="${y}" r="${round(size * 0.62)}" fill="none" stroke="${symbol.color}" stroke-width="3" opacity="0.8"/>`,
-    `<text x="${x}" y="${y}" font-size="${size}" font-family="${EMOJI_FONT}" text-anchor="middle" dominant-baseline="central">${escapeXml(symbol.glyph)}</text>`,
+    symbolArtAt(symbol.glyph, symbol.color, x, y, round(size * 0.82)),
   ].join('');
 }
 

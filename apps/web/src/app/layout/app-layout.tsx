@@ -10,6 +10,7 @@ import { StartupQueue } from '../../features/startup/startup-queue';
 import { WalletConnection } from '../../features/wallet/wallet-connection';
 import { WalletHeaderActions } from '../../features/wallet/wallet-header-actions';
 import { ModalPortal } from '../modal-portal';
+import { useSessionEndedNotice } from '../session-handlers';
 import { paths } from '../paths';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -35,6 +36,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const visible = layoutFor(pathname, signedIn);
   const closeMenu = () => setMenuOpen(false);
+  useSessionEndedNotice();
 
   return (
     <div className="flex min-h-dvh flex-col">

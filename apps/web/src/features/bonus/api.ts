@@ -2,7 +2,7 @@ import { BONUS_REDEEMED_MESSAGE, type BonusClaim, type DailyBonus, type WelcomeB
 import { errorCodes } from '@casino/contracts/errors';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, errorMessage, http } from '../../lib/http';
+import { ApiError, errorMessage, http, isSessionHandled } from '../../lib/http';
 import { profileQueryKey } from '../auth/profile';
 import { applyWallet } from '../wallet/wallet-store';
 
@@ -38,7 +38,7 @@ export function useClaimBonus(kind: BonusKind, onDone: () => void) {
       onDone();
     },
     onError: (error) => {
-      toast.error(errorMessage(error));
+      if (!isSessionHandled(error)) toast.error(errorMessage(error));
       if (error instanceof ApiError && error.hasCode(errorCodes.BonusAlreadyClaimed.code)) onDone();
     },
     onSettled: async () => {

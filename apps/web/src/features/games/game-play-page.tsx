@@ -1,23 +1,26 @@
 import { gameTexts } from '@casino/contracts/game-constants';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
-import { errorMessage } from '../../lib/http';
+import { errorMessage, isSessionHandled } from '../../lib/http';
 import { useCoinStore } from '../wallet/coin-store';
+import { walletHold } from '../wallet/wallet-store';
 import { useFavoriteToggle } from './api/favorite';
 import { launchQuery } from './api/launch';
 import { HeartIcon, HomeIcon } from './components/icons';
+import { onGameFrameMessage } from './game-frame-rounds';
 import { gamePaths } from './paths';
 
 /**
  * /game-play/{gameId} (seed 000 sections 2 and 7): launches the game in the coin the header shows
  * and frames its gameUrl at full height; switching the coin relaunches it. The bottom bar holds Go
  * to Lobby, the Favourite toggle and the logo. A refused launch toasts its message and shows
- * 'Error' (seed 000 section 8).
+ * 'Error' (seed 000 section 8). While the frame's round is hidden (reels turning, card covered)
+ * the header's balance holds still and shows the new balance when the game reveals the outcome.
  */
 export function Component() {
   const { gameId = '' } = useParams();
@@ -30,10 +33,15 @@ export function Component() {
   const toggle = useFavoriteToggle((isFavorite) => setFavorite({ gameId: id, isFavorite }));
   const isFavorite = (favorite?.gameId === id ? favorite.isFavorite : undefined) ?? launch.data?.isFavorite ?? false;
 
+  const frame = useRef<HTMLIFrameElement>(null);
+  useGameFrameRounds(frame);
+
   const failure = launch.error ? errorMessage(launch.error) : launch.data && !launch.data.success ? launch.data.message : null;
+  // A 401 was already told by the session handlers (lib/http.ts): one toast, not two.
+  const told = isSessionHandled(launch.error);
   useEffect(() => {
-    if (failure) toast.error(failure);
-  }, [failure]);
+    if (failure && !told) toast.error(failure);
+  }, [failure, told]);
 
   let body;
   if (!valid) {
@@ -49,6 +57,7 @@ export function Component() {
   } else {
     body = (
       <iframe
+        ref={frame}
         key={launch.data.gameUrl}
         src={launch.data.gameUrl}
         title={launch.data.gameName}
@@ -99,6 +108,18 @@ export function Component() {
       </nav>
     </div>
   );
+}
+
+/** Listens to the game frame's round messages; leaving the page releases any held balance. */
+function useGameFrameRounds(frame: RefObject<HTMLIFrameElement | null>) {
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => onGameFrameMessage(event, frame.current?.contentWindow, walletHold);
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      walletHold.release();
+    };
+  }, [frame]);
 }
 
 function LaunchError({ message }: { message: string }) {

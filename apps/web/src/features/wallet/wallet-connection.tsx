@@ -4,12 +4,13 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore } from '../auth/auth-store';
 import { useCoinStore } from './coin-store';
-import { applyWallet } from './wallet-store';
+import { walletHold } from './wallet-store';
 
 /**
  * Keeps the wallet socket open while the player's details exist (seed 000 section 4 'Sockets'):
  * connects when a user is stored, disconnects on logout and when the page unloads. Balances go to
- * the header live; an insufficient-balance event shows the seed's toast. The socket client is
+ * the header live (held while a game hides a round's outcome: walletHold); an insufficient-balance
+ * event shows the seed's toast. The socket client is
  * loaded only for signed-in players, so visitors never download it.
  */
 export function WalletConnection() {
@@ -21,13 +22,16 @@ export function WalletConnection() {
     // Login success sets the coin to SC (seed 000 section 4); a reload of a signed-in page keeps it.
     if (previousUserId.current === undefined && userId !== undefined) useCoinStore.getState().setCoin('SC');
     previousUserId.current = userId;
-    if (userId === undefined) return;
+    if (userId === undefined) {
+      walletHold.cancel();
+      return;
+    }
     let close: (() => void) | undefined;
     let stopped = false;
     void import('./wallet-socket').then(({ openWalletSocket }) => {
       if (stopped) return;
       close = openWalletSocket({
-        onBalance: (wallet) => applyWallet(queryClient, wallet),
+        onBalance: (wallet) => walletHold.offer({ queryClient, wallet }),
         onInsufficientBalance: () => toast.error(INSUFFICIENT_BALANCE_MESSAGE),
       });
     });

@@ -12,6 +12,7 @@ import { useCoinStore } from './coin-store';
 import { WalletConnection } from './wallet-connection';
 import { WalletHeaderActions } from './wallet-header-actions';
 import type { WalletSocketHandlers } from './wallet-socket';
+import { walletHold } from './wallet-store';
 
 const socket = vi.hoisted(() => ({ handlers: undefined as WalletSocketHandlers | undefined, closed: 0, opened: 0 }));
 vi.mock('./wallet-socket', () => ({
@@ -97,6 +98,27 @@ describe('header balances', () => {
 
     act(() => useAuthStore.getState().clear());
     expect(socket.closed).toBe(socket.opened);
+  });
+
+  it('holds socket balances while a game hides its round, and shows the latest when it reveals it', async () => {
+    signIn();
+    render(
+      <>
+        <WalletConnection />
+        <WalletHeaderActions />
+      </>,
+      { wrapper },
+    );
+    await vi.waitFor(() => expect(socket.handlers).toBeDefined());
+    expect(await screen.findByText('2.50')).toBeInTheDocument();
+    act(() => walletHold.hold()); // the game frame: round-started
+    act(() => socket.handlers!.onBalance({ gcCoin: 12_345.678, totalScCoin: 1.5, scCoin: { wsc: 0, bsc: 1.5, psc: 0 } }));
+    act(() => socket.handlers!.onBalance({ gcCoin: 12_345.678, totalScCoin: 7.5, scCoin: { wsc: 6, bsc: 1.5, psc: 0 } }));
+    // Time for any update to render (the query cache notifies its readers on the next tick).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status', { name: 'SC balance' })).toHaveTextContent('2.50');
+    act(() => walletHold.release()); // round-revealed
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'SC balance' })).toHaveTextContent('7.50'));
   });
 
   it('sets the coin to SC when a player logs in', async () => {

@@ -1,6 +1,7 @@
 import type { UserWallet } from '@casino/contracts/wallet';
 import type { QueryClient } from '@tanstack/react-query';
 import { updateProfile, useProfile } from '../auth/profile';
+import { createBalanceHold } from './balance-hold';
 
 /**
  * The player's balances are the profile's userWallet (one copy of the player, features/auth
@@ -15,3 +16,11 @@ export function useWallet(): UserWallet | null {
 export function applyWallet(queryClient: QueryClient, wallet: UserWallet): void {
   updateProfile(queryClient, (profile) => ({ ...profile, userWallet: wallet }));
 }
+
+/**
+ * Balances pushed by the wallet socket pass through this hold: the game page holds them while a
+ * round's outcome is hidden and releases them when it shows it (game-play-page.tsx).
+ */
+export const walletHold = createBalanceHold<{ queryClient: QueryClient; wallet: UserWallet }>(({ queryClient, wallet }) =>
+  applyWallet(queryClient, wallet),
+);

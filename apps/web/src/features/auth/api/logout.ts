@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authTexts } from '@casino/contracts/auth-texts';
 import { toast } from 'sonner';
-import { errorMessage, http } from '../../../lib/http';
+import { errorMessage, http, isSessionHandled } from '../../../lib/http';
 import { useModalQueue } from '../../../lib/modal-queue';
 import { useAuthDialog } from '../auth-dialog-store';
 import { useAuthStore } from '../auth-store';
@@ -23,7 +23,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => http.post<Record<string, never>>('user/logout'),
     onSuccess: () => toast.success(authTexts.logoutSuccess),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => {
+      if (!isSessionHandled(error)) toast.error(errorMessage(error));
+    },
     onSettled: () => forgetPlayer(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { Game } from '@casino/contracts/games';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorMessage, http } from '../../../lib/http';
+import { errorMessage, http, isSessionHandled } from '../../../lib/http';
 import { gameKeys } from './keys';
 
 /**
@@ -39,7 +39,7 @@ export function useFavoriteToggle(onChange?: (isFavorite: boolean) => void) {
       onChange?.(isFavorite);
     },
     onError: (error) => {
-      toast.error(errorMessage(error));
+      if (!isSessionHandled(error)) toast.error(errorMessage(error));
     },
   });
 }
