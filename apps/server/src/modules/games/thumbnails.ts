@@ -1,3 +1,5 @@
+import { symbolArtAt } from '../../rgs/math/symbol-art.js';
+
 /**
  * Small generated artwork for sub-categories and providers (issue 5 point 1: no external images),
  * as SVG data URLs stored with the row: a few hundred bytes each, drawn inline by the lobby.
@@ -13,7 +15,7 @@ function dataUrl(svg: string): string {
 /** A rounded square with the sub-category's emblem on its gradient. */
 export function subCategoryIcon(emblem: string, [from, to]: readonly [string, string]): string {
   return dataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#g)"/><text x="32" y="34" font-size="34" text-anchor="middle" dominant-baseline="central" font-family="'Apple Color Emoji','Segoe UI Emoji','Noto Color Emoji',sans-serif">${escapeXml(emblem)}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#g)"/>${symbolArtAt(emblem, from, 32, 32, 40)}</svg>`,
   );
 }
 
