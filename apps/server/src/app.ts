@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSpa } from './http/spa.js';
 import { bannerRoutes } from './modules/banners/routes.js';
@@ -20,6 +21,7 @@ import { createLiveWinnersChannel } from './realtime/live-winners.js';
 import { registerGameServer } from './rgs/plugin.js';
 import { createLedgerService } from './ledger/ledger-service.js';
 import { walletProfileContributor } from './ledger/user-wallet.js';
+import { createAttemptCounters } from './modules/auth/attempt-counters.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -40,6 +42,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { siteConfigRoutes } from './modules/site-config/routes.js';
 import { createSiteConfigService } from './modules/site-config/service.js';
 import { createRealtime } from './realtime/realtime.js';
+import { createSessionSockets } from './realtime/session-sockets.js';
 import { registerWalletChannel } from './realtime/wallet.js';
 
 export const API_PREFIX = '/api/v1';
@@ -73,13 +76,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
       },
     },
-    trustProxy: config.isProduction,
+    // Only the configured proxies may name the client's address (TRUST_PROXY, issue 10 point 1).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   // Outside services first: a sandbox refused in production stops the start before anything opens.
   const google = createGoogleSignIn(config, database.db);
@@ -88,22 +94,26 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const googleOrigins = google.mode === 'google' ? ['https://accounts.google.com'] : [];
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const realtime = createRealtime(app.server, config);
-  const sessions = createSessionService(database.db, config);
+  const sessionSockets = createSessionSockets(realtime.io);
+  // Ending a session (logout, reset, later self-exclusion) cuts its sockets too (issue 10 point 4).
+  const sessions = createSessionService(database.db, config, sessionSockets);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     redis,
     realtime,
+    sessionSockets,
     sessions,
     guards: createSessionGuards(sessions),
     profile: new ProfileContributors(),
     ledger: createLedgerService(database.db, { logger: app.log }),
     mailer,
   };
-  registerWalletChannel({ io: realtime.io, sessions, ledger: ctx.ledger });
+  const stopWalletChannel = registerWalletChannel({ io: realtime.io, sessions, ledger: ctx.ledger });
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
+    stopWalletChannel();
     await realtime.close();
     await redis?.quit();
   });
@@ -115,7 +125,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         scriptSrc: ["'self'", ...googleOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...googleOrigins],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...googleOrigins],
+        // 'self' covers our own ws(s):// origin (CSP Level 3); no other socket host is allowed.
+        connectSrc: ["'self'", ...googleOrigins],
         frameSrc: ["'self'", ...googleOrigins],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
@@ -153,7 +164,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's map is not published in production unless API_DOCS=true (issue 10 point 8).
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });
   const liveWinners = createLiveWinnersChannel(realtime.io, ctx.db, app.log);
@@ -169,7 +181,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         sessions,
         profiles,
         google,
-        throttle: createLoginThrottle(ctx.db),
+        throttle: createLoginThrottle(createAttemptCounters(ctx.db)),
         log: app.log,
       });
       await api.register(authRoutes, { ctx, auth, google });

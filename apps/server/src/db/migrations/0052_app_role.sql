@@ -1,0 +1,24 @@
+-- The role the server runs as (issue 10 point 8, docs/decisions/007): it reads and writes the
+-- application's tables, but owns none of them, so it cannot alter, drop or truncate the ledger,
+-- nor delete from it. Migrations run as the owner (DATABASE_MIGRATION_URL). The role is created
+-- without login; an operator creates a login role that is a member of it (see README).
+-- Roles belong to the whole PostgreSQL cluster: another database may have created it already.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'casino_app') then
+    create role casino_app nologin;
+  end if;
+exception when duplicate_object or unique_violation then
+  null;
+end
+$$;
+
+grant usage on schema public to casino_app;
+grant select, insert, update, delete on all tables in schema public to casino_app;
+grant usage, select on all sequences in schema public to casino_app;
+-- The ledger: balances are updated in place, entries and transfers only appended.
+revoke delete, truncate on ledger_accounts, ledger_transfers, ledger_entries from casino_app;
+revoke update on ledger_transfers, ledger_entries from casino_app;
+-- Tables and sequences that later migrations create (as the same owner) get the same rights.
+alter default privileges in schema public grant select, insert, update, delete on tables to casino_app;
+alter default privileges in schema public grant usage, select on sequences to casino_app;
