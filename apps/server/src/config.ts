@@ -138,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
   if (isProduction && !config.GAME_SERVER_SECRET) {
     throw new ConfigError('Invalid configuration:\n  GAME_SERVER_SECRET: is required when APP_ENV=production');
   }
+  if (config.DATABASE_MIGRATION_URL && !config.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_MIGRATION_URL: needs DATABASE_URL (the embedded database has one owner)');
+  }
   if (isProduction && !config.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when APP_ENV=production');
   }
