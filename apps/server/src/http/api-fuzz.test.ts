@@ -32,6 +32,8 @@ const nastyString = fc.constantFrom(
   'NaN',
   'null',
   '2026-02-30T25:61:00Z',
+  'nul\u0000byte',
+  '\ud800',
 );
 
 const anyJson = fc.oneof(
@@ -50,6 +52,7 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress();
   return fc.oneof(
     { weight: 3, arbitrary: fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200) }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
     { weight: 1, arbitrary: nastyString },
   );
 }
