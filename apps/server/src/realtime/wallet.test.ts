@@ -179,15 +179,17 @@ describe('sockets end with their session (issue 10 point 4)', () => {
     const { client, credentials } = await signedInAccount('sockr');
     const first = open(baseUrl, { origin: baseUrl, cookie: client.cookieHeader() });
     const second = open(baseUrl, { origin: baseUrl, cookie: client.cookieHeader() });
+    const ended = Promise.all([disconnected(first), disconnected(second)]);
     expect(await connected(first)).toBe('connected');
     expect(await connected(second)).toBe('connected');
-    const ended = Promise.all([disconnected(first), disconnected(second)]);
+    expect([first.connected, second.connected]).toEqual([true, true]);
 
     expect((await client.post('user/forgetPassword', { email: credentials.email })).status).toBe(200);
     const newPasswordKey = await tokenFromLatestMail(credentials.email, '/user/forgotPassword');
     const reset = await client.post('user/verifyForgetPassword', { newPasswordKey, password: encodeBase64Utf8('New&Spin2026!') });
     expect(reset.status).toBe(200);
     expect(await ended).toEqual(['io server disconnect', 'io server disconnect']);
+    expect([first.connected, second.connected]).toEqual([false, false]);
   });
 
   it('cuts a socket whose session expired while it was open', async () => {

@@ -51,7 +51,9 @@ export function createAttemptCounters(db: Database): AttemptCounters {
       const window = sql`(${rule.windowSeconds}::int * interval '1 second')`;
       const delayAfter = rule.delayAfter ?? rule.limit;
       const maxDelay = rule.maxDelaySeconds ?? 0;
-      // The wait the row's current count asks for before one more attempt.
+      // The wait the row's current count asks for before one more attempt. Below delayAfter there is
+      // none, and the time is not compared: a simultaneous statement that took the row lock first
+      // may have written a later now() than this one's.
       const delay = sql`(case when c.attempts < ${delayAfter}::int then 0
         else least(power(2, c.attempts - ${delayAfter}::int), ${maxDelay}::int) end * interval '1 second')`;
       const expired = sql`c.window_started_at <= now() - ${window}`;
@@ -63,7 +65,8 @@ export function createAttemptCounters(db: Database): AttemptCounters {
               attempts = case when ${expired} then 1 else c.attempts + 1 end,
               window_started_at = case when ${expired} then now() else c.window_started_at end,
               last_attempt_at = now()
-            where ${expired} or (c.attempts < ${rule.limit}::int and c.last_attempt_at + ${delay} <= now())
+            where ${expired} or (c.attempts < ${rule.limit}::int
+              and (c.attempts < ${delayAfter}::int or c.last_attempt_at + ${delay} <= now()))
             returning c.attempts`,
       );
       takesSinceCleanup += 1;
