@@ -67,6 +67,9 @@ export interface BuildAppOptions {
 
 /** Builds the whole server: infrastructure plugins, then feature modules, then the SPA. */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  // Only the configured proxies may name the client's address (TRUST_PROXY, issue 10 point 1).
+  const proxyHops = config.TRUST_PROXY;
+  const trustProxy = typeof proxyHops === 'number' ? (_address: string, hop: number) => hop < proxyHops : proxyHops;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -76,9 +79,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
       },
     },
-    // Only the configured proxies may name the client's address (TRUST_PROXY, issue 10 point 1).
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
+    trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -136,4 +136,13 @@ describe('client addresses behind a configured proxy', () => {
     expect((await post(baseUrl, elsewhere, 'user/login', body, '198.51.100.79')).status).toBe(200);
     expect(await sessionAddressOf(credentials.email)).toBe(elsewhere);
   });
+
+  it('takes the address one hop back with TRUST_PROXY=1, whatever the client wrote before it', async () => {
+    const baseUrl = await productionApp({ TRUST_PROXY: '1' });
+    const credentials = await registerVerifiedPlayer('xhop');
+    const body = { email: credentials.email, password: encodeBase64Utf8(TEST_PASSWORD) };
+    // The client forged the first entry; the load balancer appended the address it saw.
+    expect((await post(baseUrl, loopbackAddress(), 'user/login', body, '10.9.9.9, 198.51.100.80')).status).toBe(200);
+    expect(await sessionAddressOf(credentials.email)).toBe('198.51.100.80');
+  });
 });

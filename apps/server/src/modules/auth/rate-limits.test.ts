@@ -158,6 +158,17 @@ describe('request limits of the access routes', () => {
     },
   );
 
+  it('allows one client address 10 forgot-password look-ups in 15 minutes, known e-mails or not', async () => {
+    const ip = address();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await from(ip).post('user/forgetPassword', { email: newCredentials('fl').email });
+      expect(response.body.errors?.[0]?.errorCode).toBe(3053);
+    }
+    const refused = await from(ip).post('user/forgetPassword', { email: newCredentials('fl').email });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0]?.errorCode).toBe(3004);
+  });
+
   it('allows 10 mails to one address in 15 minutes from all client addresses together', async () => {
     const credentials = newCredentials('rc');
     await from(address()).post('user/sign-up', signUpBody(credentials));
