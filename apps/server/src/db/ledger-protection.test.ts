@@ -28,8 +28,9 @@ describe('the ledger tables', () => {
     expect(await attempt(`truncate ${table} cascade`)).toMatch(/the ledger is append-only: \w+ is never truncated/);
   });
 
-  it('let the casino_app role read, append and update balances', async () => {
+  it('let the casino_app role read, append, lock and update balances', async () => {
     expect(await attempt('select count(*) from ledger_entries', { asAppRole: true })).toBe('done');
+    expect(await attempt('select id from ledger_transfers limit 1 for update', { asAppRole: true })).toBe('done');
     expect(await attempt('update ledger_accounts set balance = balance where false', { asAppRole: true })).toBe('done');
   });
 
@@ -37,7 +38,6 @@ describe('the ledger tables', () => {
     'truncate ledger_entries',
     'delete from ledger_accounts where false',
     'delete from ledger_entries where false',
-    'update ledger_transfers set idempotency_key = idempotency_key where false',
     'alter table ledger_accounts drop constraint ledger_accounts_player_balance_check',
     'drop trigger ledger_entries_append_only on ledger_entries',
   ])('refuse the casino_app role: %s', async (statement) => {

@@ -1,6 +1,6 @@
 -- The role the server runs as (issue 10 point 8, docs/decisions/007): it reads and writes the
--- application's tables, but owns none of them, so it cannot alter, drop or truncate the ledger,
--- nor delete from it. Migrations run as the owner (DATABASE_MIGRATION_URL). The role is created
+-- application's tables, but owns none of them, so it cannot alter, drop or truncate the ledger
+-- or its triggers, nor delete from it. Migrations run as the owner (DATABASE_MIGRATION_URL). The role is created
 -- without login; an operator creates a login role that is a member of it (see README).
 -- Roles belong to the whole PostgreSQL cluster: another database may have created it already.
 do $$
@@ -16,9 +16,9 @@ $$;
 grant usage on schema public to casino_app;
 grant select, insert, update, delete on all tables in schema public to casino_app;
 grant usage, select on all sequences in schema public to casino_app;
--- The ledger: balances are updated in place, entries and transfers only appended.
+-- The ledger: select, insert and update only. Entries and transfers keep UPDATE so that rows can
+-- be locked (select ... for update needs it); their append-only triggers refuse every update.
 revoke delete, truncate on ledger_accounts, ledger_transfers, ledger_entries from casino_app;
-revoke update on ledger_transfers, ledger_entries from casino_app;
 -- Tables and sequences that later migrations create (as the same owner) get the same rights.
 alter default privileges in schema public grant select, insert, update, delete on tables to casino_app;
 alter default privileges in schema public grant usage, select on sequences to casino_app;
