@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { walletCall } from '../rgs/test-support.js';
+import { signedInClient } from '../test/signed-in.js';
 import { testConfig, testServer } from '../test/harness.js';
 
 /** What the server shows of itself (issue 10 point 8): API documentation and the CSP. */
@@ -52,5 +54,20 @@ describe('the content security policy', () => {
       .map((directive) => directive.trim())
       .find((directive) => directive.startsWith('connect-src'));
     expect(connectSrc).toBe("connect-src 'self'");
+  });
+});
+
+describe('the seamless-wallet API without GAME_SERVER_SECRET', () => {
+  it('refuses requests signed with the development secret the source used to hold (3405)', async () => {
+    const player = await signedInClient('sec');
+    const forged = await walletCall(
+      'balance',
+      { userId: player.userId, coin: 'GC' },
+      { secret: 'development-only-game-server-secret-0123456789' },
+    );
+    expect(forged.status).toBe(401);
+    expect(forged.body.errors?.[0]?.errorCode).toBe(3405);
+    // The server's own secret still works.
+    expect((await walletCall('balance', { userId: player.userId, coin: 'GC' })).status).toBe(200);
   });
 });
