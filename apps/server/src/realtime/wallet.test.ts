@@ -60,9 +60,13 @@ function open(baseUrl: string, headers: Record<string, string>): Socket {
   return socket;
 }
 
-/** 'connected', or the refusal's message. */
+/** 'connected', or the refusal's message (also when the socket connected before the call). */
 function connected(socket: Socket): Promise<string> {
   return new Promise((resolve) => {
+    if (socket.connected) {
+      resolve('connected');
+      return;
+    }
     socket.once('connect', () => resolve('connected'));
     socket.once('connect_error', (error) => resolve(error.message));
   });
