@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSpa } from './http/spa.js';
 import { bannerRoutes } from './modules/banners/routes.js';
@@ -19,6 +20,7 @@ import { createGamesService } from './modules/games/service.js';
 import { createLiveWinnersChannel } from './realtime/live-winners.js';
 import { registerGameServer } from './rgs/plugin.js';
 import { createLedgerService } from './ledger/ledger-service.js';
+import { createAttemptCounters } from './modules/auth/attempt-counters.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -38,6 +40,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { siteConfigRoutes } from './modules/site-config/routes.js';
 import { createSiteConfigService } from './modules/site-config/service.js';
 import { createRealtime } from './realtime/realtime.js';
+import { createSessionSockets } from './realtime/session-sockets.js';
 import { registerWalletChannel, walletSocketSubscriber } from './realtime/wallet.js';
 import { createEventBus } from './events/event-bus.js';
 import { defineOutboxJobs } from './events/outbox-jobs.js';
@@ -72,6 +75,9 @@ export interface BuildAppOptions {
 
 /** Builds the whole server: infrastructure plugins, then feature modules, then the SPA. */
 export async function buildApp({ config, database, background = true }: BuildAppOptions): Promise<FastifyInstance> {
+  // Only the configured proxies may name the client's address (TRUST_PROXY, issue 10 point 1).
+  const proxyHops = config.TRUST_PROXY;
+  const trustProxy = typeof proxyHops === 'number' ? (_address: string, hop: number) => hop < proxyHops : proxyHops;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -81,13 +87,14 @@ export async function buildApp({ config, database, background = true }: BuildApp
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
       },
     },
-    trustProxy: config.isProduction,
+    trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   // Outside services first: a sandbox refused in production stops the start before anything opens.
   const google = createGoogleSignIn(config, database.db);
@@ -96,7 +103,9 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const googleOrigins = google.mode === 'google' ? ['https://accounts.google.com'] : [];
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const realtime = createRealtime(app.server, config);
-  const sessions = createSessionService(database.db, config);
+  const sessionSockets = createSessionSockets(realtime.io);
+  // Ending a session (logout, reset, later self-exclusion) cuts its sockets too (issue 10 point 4).
+  const sessions = createSessionService(database.db, config, sessionSockets);
   // The money core (DESIGN.md section 5): one ledger, one transaction per action with its events.
   const ledger = createLedgerService(database.db);
   const bus = createEventBus(database.db, { log: app.log, deliverAfterCommit: background });
@@ -108,6 +117,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
     db: database.db,
     redis,
     realtime,
+    sessionSockets,
     sessions,
     guards: createSessionGuards(sessions),
     ledger,
@@ -115,7 +125,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
     jobs,
     mailer,
   };
-  registerWalletChannel({ io: realtime.io, sessions, ledger });
+  const stopWalletChannel = registerWalletChannel({ io: realtime.io, sessions, ledger });
   bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
   bus.subscribe(recentlyPlayedSubscriber);
   bus.subscribe(playTotalsSubscriber);
@@ -123,6 +133,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   if (background) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
+    stopWalletChannel();
     await realtime.close();
     await redis?.quit();
   });
@@ -134,7 +145,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
         scriptSrc: ["'self'", ...googleOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...googleOrigins],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...googleOrigins],
+        // 'self' covers our own ws(s):// origin (CSP Level 3); no other socket host is allowed.
+        connectSrc: ["'self'", ...googleOrigins],
         frameSrc: ["'self'", ...googleOrigins],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
@@ -172,7 +184,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's map is not published in production unless API_DOCS=true (issue 10 point 8).
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });
   const liveWinners = createLiveWinnersChannel(realtime.io, ctx.db, app.log);
@@ -190,7 +203,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
         sessions,
         profiles,
         google,
-        throttle: createLoginThrottle(ctx.db),
+        throttle: createLoginThrottle(createAttemptCounters(ctx.db)),
         log: app.log,
       });
       await api.register(authRoutes, { ctx, auth, google });

@@ -1,5 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
+import { issueLaunchToken, verifyLaunchToken } from './rgs/launch-token.js';
+
+const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
 
 describe('configuration', () => {
   it('runs with nothing set: embedded database, port 3000, sandbox services', () => {
@@ -26,6 +33,58 @@ describe('configuration', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', DATA_DIR: 'memory://' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names hops or addresses', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ DATA_DIR: 'memory://', TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY: must be none, a number of proxy hops/);
+  });
+
+  it('serves the API documentation outside production, and in production only when API_DOCS says so', () => {
+    const production = { APP_ENV: 'production', PUBLIC_URL: 'https://casino.example', GAME_SERVER_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ DATA_DIR: 'memory://' }).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+});
+
+describe('the game server secret without GAME_SERVER_SECRET', () => {
+  it('is random, never a value written in the source', () => {
+    const first = loadConfig({ DATA_DIR: 'memory://' }).gameServerSecret;
+    const second = loadConfig({ DATA_DIR: 'memory://' }).gameServerSecret;
+    expect(first).not.toBe('development-only-game-server-secret-0123456789');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).not.toBe(first);
+  });
+
+  it('is kept in the data folder, readable by the owner only, so launch tokens survive a restart', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-secret-'));
+    try {
+      const before = loadConfig({ DATA_DIR: dataDir });
+      const token = issueLaunchToken(before.gameServerSecret, { userId: 1, sessionId: 1, gameId: 1, identifier: 'x', coin: 'GC' });
+      const file = path.join(dataDir, 'game-server-secret');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const afterRestart = loadConfig({ DATA_DIR: dataDir });
+      expect(afterRestart.gameServerSecret).toBe(before.gameServerSecret);
+      expect(verifyLaunchToken(afterRestart.gameServerSecret, token).ok).toBe(true);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives way to GAME_SERVER_SECRET', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://', GAME_SERVER_SECRET: 's'.repeat(40) }).gameServerSecret).toBe('s'.repeat(40));
+  });
+});
+
+describe("the README's configuration table", () => {
+  it('lists every variable the server reads, and no other', () => {
+    const readme = fs.readFileSync(README, 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('Test-only variables'));
+    const documented = [...section.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]);
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -12,6 +15,33 @@ const durationSeconds = z.coerce
   .number({ error: 'must be a whole number of seconds' })
   .int('must be a whole number of seconds')
   .positive('must be more than 0');
+
+/**
+ * Which proxies in front of the server may name the client's address in X-Forwarded-For
+ * (issue 10 point 1): none by default, so a client cannot forge its address; a number of hops
+ * (the load balancers in front), or a list of proxy addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): number | string[] | false => {
+    if (value === 'none' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const valid = entries.every((entry) => {
+      const [address, bits, ...rest] = entry.split('/');
+      if (rest.length > 0 || !address || !isIP(address)) return false;
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+    });
+    if (!valid) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be none, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -28,6 +58,10 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -38,6 +72,8 @@ const configSchema = z.object({
   EMAIL_VERIFICATION_TTL_SECONDS: durationSeconds.default(60 * 60 * 24),
   PASSWORD_RESET_TTL_SECONDS: durationSeconds.default(60 * 60),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  TRUST_PROXY: trustProxy.default(false),
+  API_DOCS: booleanFlag.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -62,7 +98,34 @@ export type Config = z.infer<typeof configSchema> & {
   gameServerSecret: string;
   /** Write the demo content (db/seed.ts): SEED_DEMO, by default everywhere but production. */
   seedDemo: boolean;
+  /** Whether /api/docs and its JSON are served: outside production, or when API_DOCS says so. */
+  apiDocs: boolean;
 };
+
+/** The variables the server reads; the README's configuration table lists each (config.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
+const SECRET_FILE = 'game-server-secret';
+
+/**
+ * No secret in the source (issue 10 point 5): without GAME_SERVER_SECRET a random one is made at
+ * first start and kept in the data folder (readable by the owner only), so launch tokens stay
+ * valid across restarts; an in-memory data folder (tests) gets a new one per process.
+ */
+function generatedGameServerSecret(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
+  const file = path.join(path.resolve(dataDir), SECRET_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    // 'wx': two processes starting together on one folder keep the first one's secret.
+    fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`Invalid configuration:\n  GAME_SERVER_SECRET: the file ${file} holds no usable secret`);
+  return secret;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -81,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
   if (isProduction && !config.GAME_SERVER_SECRET) {
     throw new ConfigError('Invalid configuration:\n  GAME_SERVER_SECRET: is required when APP_ENV=production');
   }
+  if (config.DATABASE_MIGRATION_URL && !config.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_MIGRATION_URL: needs DATABASE_URL (the embedded database has one owner)');
+  }
   if (isProduction && !config.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when APP_ENV=production');
   }
@@ -90,9 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     dataDir: path.resolve(config.DATA_DIR),
     webDistDir: path.resolve(config.WEB_DIST_DIR ?? defaultWebDistDir ?? 'apps/web/dist'),
     isProduction,
-    // Outside production a fixed development secret keeps launch tokens valid across restarts.
-    gameServerSecret: config.GAME_SERVER_SECRET ?? 'development-only-game-server-secret-0123456789',
+    gameServerSecret: config.GAME_SERVER_SECRET ?? generatedGameServerSecret(config.DATA_DIR),
     // Demo games, banners and bonuses never appear in a real casino by accident.
     seedDemo: config.SEED_DEMO ?? !isProduction,
+    apiDocs: config.API_DOCS ?? !isProduction,
   };
 }

@@ -8,6 +8,7 @@ import type { SessionGuards } from './modules/auth/session-cookie.js';
 import type { SessionService } from './modules/auth/session-service.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { SessionSockets } from './realtime/session-sockets.js';
 
 /**
  * What the server's modules share: configuration and infrastructure. Built once in buildApp and
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Present when REDIS_URL is set: rate-limit store and socket.io fan-out. */
   redis: Redis | undefined;
   realtime: Realtime;
+  /** Cuts the sockets of a session or a player at once, in every process (self-exclusion, etc.). */
+  sessionSockets: SessionSockets;
   sessions: SessionService;
   /** preHandlers: requireUser / optionalUser set request.user. */
   guards: SessionGuards;

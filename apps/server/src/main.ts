@@ -22,7 +22,18 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await migrate(database, path.resolve(here, 'migrations'));
+  // Migrations run as the tables' owner when DATABASE_MIGRATION_URL names one, so the server's
+  // own role needs no right to alter or truncate anything (docs/decisions/009).
+  if (config.DATABASE_MIGRATION_URL) {
+    const owner = await openDatabase({ databaseUrl: config.DATABASE_MIGRATION_URL, dataDir: config.dataDir });
+    try {
+      await migrate(owner, path.resolve(here, 'migrations'));
+    } finally {
+      await owner.close();
+    }
+  } else {
+    await migrate(database, path.resolve(here, 'migrations'));
+  }
   const app = await buildApp({ config, database });
   await seedDemoContent(database.db, config, app.log);
   let closing = false;

@@ -168,9 +168,12 @@ export const betHistoryPageSchema = z.object({ rows: z.array(betHistoryRowSchema
 
 // ---------------------------------------------------------------- live winners
 
-/** A win (seed 000 section 3 'Winner': userId, amount, currency; plus the masked name and game). */
+/**
+ * A win (seed 000 section 3 'Winner': amount, currency; plus the masked name and game). The
+ * seed's userId is left out: anyone may listen, and a player's internal id is not theirs to
+ * learn (issue 10 point 8); the masked name identifies the winner.
+ */
 export const liveWinnerSchema = z.object({
-  userId: z.number().int(),
   /** Masked: never the full user name of another player. */
   username: z.string(),
   amount: z.number(),

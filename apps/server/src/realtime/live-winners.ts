@@ -37,7 +37,6 @@ export function createLiveWinnersChannel(
   async function latest(executor: DbExecutor = db): Promise<LiveWinners> {
     const rows = await executor
       .select({
-        userId: casinoBets.userId,
         username: users.username,
         amount: casinoBets.winAmount,
         currency: casinoBets.coin,
@@ -52,8 +51,8 @@ export function createLiveWinnersChannel(
       .orderBy(desc(casinoBets.wonAt), desc(casinoBets.id))
       .limit(LIVE_WINNERS_KEPT);
     return {
+      // Anyone may listen: a masked name, never the player's internal id (issue 10 point 8).
       rows: rows.map((row) => ({
-        userId: row.userId,
         username: maskUsername(row.username),
         amount: fromHundredths(row.amount),
         currency: row.currency,

@@ -3,10 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { walletEvents, type WalletBalanceEvent } from '@casino/contracts/wallet';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { encodeBase64Utf8 } from '@casino/contracts/base64';
+import { sql } from 'drizzle-orm';
 import { createEventBus } from '../events/event-bus.js';
 import { createLedgerService } from '../ledger/ledger-service.js';
 import { signedInPlayer } from '../ledger/test-players.js';
 import { createSessionService } from '../modules/auth/session-service.js';
+import { signedInPlayer as signedInAccount, tokenFromLatestMail } from '../modules/auth/test-players.js';
 import { testConfig, testServer } from '../test/harness.js';
 import { createRealtime, type Realtime } from './realtime.js';
 import { emitInsufficientBalance, registerWalletChannel, walletSocketSubscriber } from './wallet.js';
@@ -36,8 +39,10 @@ class Inbox {
 
 const sockets: Socket[] = [];
 const servers: { http: HttpServer; realtime: Realtime }[] = [];
+const stoppers: (() => void)[] = [];
 
 afterAll(async () => {
+  for (const stop of stoppers) stop();
   for (const socket of sockets) socket.disconnect();
   for (const server of servers) {
     await server.realtime.close();
@@ -56,16 +61,25 @@ function open(baseUrl: string, headers: Record<string, string>): Socket {
   return socket;
 }
 
-/** 'connected', or the refusal's message. */
+/** 'connected', or the refusal's message (also when the socket connected before the call). */
 function connected(socket: Socket): Promise<string> {
   return new Promise((resolve) => {
+    if (socket.connected) {
+      resolve('connected');
+      return;
+    }
     socket.once('connect', () => resolve('connected'));
     socket.once('connect_error', (error) => resolve(error.message));
   });
 }
 
+/** Resolves with the reason once the server ends the socket. */
+function disconnected(socket: Socket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
+
 /** A second server process in miniature: its own socket.io server and ledger over the same database. */
-async function standaloneProcess() {
+async function standaloneProcess({ sessionCheckIntervalMs }: { sessionCheckIntervalMs?: number } = {}) {
   const { database } = await testServer();
   const http = createServer();
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -75,7 +89,13 @@ async function standaloneProcess() {
   const realtime = createRealtime(http, config);
   servers.push({ http, realtime });
   const ledger = createLedgerService(database.db);
-  registerWalletChannel({ io: realtime.io, sessions: createSessionService(database.db, config), ledger });
+  const stop = registerWalletChannel({
+    io: realtime.io,
+    sessions: createSessionService(database.db, config),
+    ledger,
+    sessionCheckIntervalMs,
+  });
+  stoppers.push(stop);
   const bus = createEventBus(database.db, { log: { error: () => undefined } });
   bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
   return { baseUrl, realtime, ledger, bus };
@@ -147,5 +167,81 @@ describe('the wallet channel', () => {
       });
     });
     expect(await inbox.next()).toEqual({ gcCoin: 500, scCoin: 12.34, wsc: 0, bsc: 12.34, psc: 0 });
+  });
+});
+
+describe('sockets end with their session (issue 10 point 4)', () => {
+  it('disconnects the socket at logout; it receives nothing more and cannot come back with the cookie', async () => {
+    const { baseUrl } = await testServer();
+    const player = await signedInPlayer();
+    const socket = open(baseUrl, { origin: baseUrl, cookie: player.cookie });
+    const inbox = new Inbox(socket, walletEvents.balance);
+    expect(await connected(socket)).toBe('connected');
+    await inbox.next();
+    let afterLogout = 0;
+    const ended = disconnected(socket).then((reason) => {
+      socket.onAny(() => (afterLogout += 1));
+      return reason;
+    });
+
+    expect((await player.client.post('user/logout')).status).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+    const other = await standaloneProcess();
+    await other.bus.run(async ({ tx, record }) => {
+      const credited = await other.ledger.creditBonus(tx, {
+        userId: player.userId,
+        gc: 100,
+        sc: 0,
+        reason: 'adjustment',
+        idempotencyKey: `after-logout:${player.userId}`,
+      });
+      await record({
+        type: 'BonusCredited',
+        payload: { userId: player.userId, bonusType: 'daily', gc: 100, sc: 0, transferId: credited.transferId },
+      });
+    });
+    expect(afterLogout).toBe(0);
+    expect(socket.connected).toBe(false);
+    expect(await connected(open(baseUrl, { origin: baseUrl, cookie: player.cookie }))).toBe('Unauthenticated');
+  });
+
+  it('disconnects every socket of the account when its password is reset', async () => {
+    const { baseUrl } = await testServer();
+    const { client, credentials } = await signedInAccount('sockr');
+    const first = open(baseUrl, { origin: baseUrl, cookie: client.cookieHeader() });
+    const second = open(baseUrl, { origin: baseUrl, cookie: client.cookieHeader() });
+    const ended = Promise.all([disconnected(first), disconnected(second)]);
+    expect(await connected(first)).toBe('connected');
+    expect(await connected(second)).toBe('connected');
+    expect([first.connected, second.connected]).toEqual([true, true]);
+
+    expect((await client.post('user/forgetPassword', { email: credentials.email })).status).toBe(200);
+    const newPasswordKey = await tokenFromLatestMail(credentials.email, '/user/forgotPassword');
+    const reset = await client.post('user/verifyForgetPassword', { newPasswordKey, password: encodeBase64Utf8('New&Spin2026!') });
+    expect(reset.status).toBe(200);
+    expect(await ended).toEqual(['io server disconnect', 'io server disconnect']);
+    expect([first.connected, second.connected]).toEqual([false, false]);
+  });
+
+  it('cuts a socket whose session expired while it was open', async () => {
+    const { database } = await testServer();
+    const other = await standaloneProcess({ sessionCheckIntervalMs: 100 });
+    const player = await signedInPlayer();
+    const socket = open(other.baseUrl, { origin: other.baseUrl, cookie: player.cookie });
+    expect(await connected(socket)).toBe('connected');
+    const ended = disconnected(socket);
+    await database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${player.userId}`);
+    expect(await ended).toBe('io server disconnect');
+  });
+
+  it.runIf(process.env.REDIS_URL)('disconnects a socket held by another server process at logout (Redis adapter)', async () => {
+    const other = await standaloneProcess();
+    const player = await signedInPlayer();
+    const socket = open(other.baseUrl, { origin: other.baseUrl, cookie: player.cookie });
+    expect(await connected(socket)).toBe('connected');
+    const ended = disconnected(socket);
+    // Logout on the main server; the socket lives in the other process.
+    expect((await player.client.post('user/logout')).status).toBe(200);
+    expect(await ended).toBe('io server disconnect');
   });
 });

@@ -12,6 +12,7 @@ import type { Subscriber } from '../events/event-bus.js';
 import type { Coin, Balances, LedgerService } from '../ledger/types.js';
 import { sessionTokenFromCookieHeader } from '../modules/auth/session-cookie.js';
 import type { SessionService } from '../modules/auth/session-service.js';
+import { sessionRoom, userRoom } from './session-sockets.js';
 
 /**
  * The wallet channel (DESIGN.md section 4, seed 000 section 4 'Sockets'): namespace /wallet,
@@ -22,11 +23,15 @@ import type { SessionService } from '../modules/auth/session-service.js';
  */
 interface WalletSocketData {
   userId: number;
+  sessionId: number;
 }
 
 export function walletRoom(userId: number): string {
-  return `user:${userId}`;
+  return userRoom(userId);
 }
+
+/** How often open sockets are checked for a session that expired meanwhile (one query per process). */
+const SESSION_CHECK_INTERVAL_MS = 30_000;
 
 export function walletBalanceEvent(balances: Balances): WalletBalanceEvent {
   return {
@@ -38,7 +43,15 @@ export function walletBalanceEvent(balances: Balances): WalletBalanceEvent {
   };
 }
 
-export function registerWalletChannel({ io, sessions, ledger }: { io: Server; sessions: SessionService; ledger: LedgerService }): void {
+export interface WalletChannelOptions {
+  io: Server;
+  sessions: SessionService;
+  ledger: LedgerService;
+  sessionCheckIntervalMs?: number;
+}
+
+/** Registers the channel; the returned function stops its session checks (on close). */
+export function registerWalletChannel({ io, sessions, ledger, sessionCheckIntervalMs }: WalletChannelOptions): () => void {
   const wallet = io.of(WALLET_NAMESPACE);
 
   wallet.use((socket, next) => {
@@ -53,7 +66,7 @@ export function registerWalletChannel({ io, sessions, ledger }: { io: Server; se
           next(new Error('Unauthenticated'));
           return;
         }
-        (socket.data as WalletSocketData).userId = found.userId;
+        Object.assign(socket.data as WalletSocketData, { userId: found.userId, sessionId: found.sessionId });
         next();
       },
       (error: unknown) => next(error instanceof Error ? error : new Error('Session lookup failed')),
@@ -61,14 +74,36 @@ export function registerWalletChannel({ io, sessions, ledger }: { io: Server; se
   });
 
   wallet.on('connection', (socket) => {
-    const { userId } = socket.data as WalletSocketData;
-    void socket.join(walletRoom(userId));
+    const { userId, sessionId } = socket.data as WalletSocketData;
+    // The session's room lets logout and the like cut exactly its sockets (session-sockets.ts).
+    void socket.join([walletRoom(userId), sessionRoom(sessionId)]);
     // The current balances at once, so a client that missed events while disconnected catches up.
     ledger.balances(userId).then(
       (balances) => socket.emit(walletEvents.balance, walletBalanceEvent(balances)),
       () => undefined,
     );
   });
+
+  // A session can also end by expiring, which no request announces: this process's sockets are
+  // checked now and then, in one query, and those of expired sessions are cut.
+  let checking = false;
+  const timer = setInterval(() => {
+    const open = [...wallet.sockets.values()];
+    if (checking || open.length === 0) return;
+    checking = true;
+    const ids = [...new Set(open.map((socket) => (socket.data as WalletSocketData).sessionId))];
+    sessions
+      .validAmong(ids)
+      .then((valid) => {
+        for (const socket of open) if (!valid.has((socket.data as WalletSocketData).sessionId)) socket.disconnect(true);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        checking = false;
+      });
+  }, sessionCheckIntervalMs ?? SESSION_CHECK_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**

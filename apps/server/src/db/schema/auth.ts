@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import { users } from './users.js';
 
@@ -21,20 +21,19 @@ export const accountTokens = pgTable(
   (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
 );
 
-/** Failed logins per lower-cased e-mail and per address, for throttling across processes. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters (migration 0050): one row per throttled key, counted by one atomic upsert
+ * (modules/auth/attempt-counters.ts).
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('login_failures_email_idx').on(table.email, table.createdAt),
-    index('login_failures_ip_idx').on(table.ip, table.createdAt),
-    index('login_failures_created_at_idx').on(table.createdAt),
-  ],
+  (table) => [index('attempt_counters_window_idx').on(table.windowStartedAt)],
 );
 
 /** Key pairs of sandbox adapters (the sandbox Google ID-token signer), shared by every process. */

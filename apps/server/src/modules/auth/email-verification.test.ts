@@ -123,3 +123,27 @@ describe('POST /user/resendVerifyEmail', () => {
     expect(response.body.errors?.[0]?.description).toBe('Please enter a valid email address');
   });
 });
+
+describe('a login answered 3050 (e-mail not verified)', () => {
+  it('really sends a new verification mail, at most one per 5 minutes however many logins arrive at once', async () => {
+    const { credentials, client } = await signedUp('v3050');
+    expect(await mailsTo(credentials.email)).toHaveLength(1);
+    // Right after sign-up the sign-up's mail is the one the client speaks of.
+    expect((await logIn(client, credentials)).body.errors?.[0]?.errorCode).toBe(3050);
+    expect(await mailsTo(credentials.email)).toHaveLength(1);
+
+    const { database } = await testServer();
+    await database.db.execute(
+      sql`update account_tokens set created_at = now() - interval '6 minutes'
+          where user_id = (select id from users where email = ${credentials.email})`,
+    );
+    const answers = await Promise.all(Array.from({ length: 5 }, async () => logIn(await newClient(), credentials)));
+    expect(answers.map((answer) => answer.body.errors?.[0]?.errorCode)).toEqual([3050, 3050, 3050, 3050, 3050]);
+    expect(await mailsTo(credentials.email)).toHaveLength(2);
+
+    // The new mail's link verifies the address.
+    const token = await tokenFromLatestMail(credentials.email, '/user/verifyEmail');
+    expect((await client.get('user/verifyEmail', { token })).status).toBe(200);
+    expect((await logIn(client, credentials)).status).toBe(200);
+  });
+});

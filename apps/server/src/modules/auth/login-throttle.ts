@@ -1,26 +1,45 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { loginFailures } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import type { AttemptCounters, AttemptRule } from './attempt-counters.js';
 
 /**
- * Failed logins are limited per account and per address (issue 3 point 4), counted in the
- * database so that the limit holds across server processes. A throttled login is refused before
- * the password is even checked, with the time to wait.
+ * Password guesses are limited in three ways (issue 10 point 2), counted atomically in the
+ * database so that simultaneous guesses cannot all pass and the limits hold across processes:
+ *
+ * - per account and address: 5 attempts in 15 minutes, then that address waits for that account;
+ * - per address: 20 failed attempts in 15 minutes, whichever accounts it tries;
+ * - per account, from addresses the account has never signed in from: after 10 attempts each
+ *   next one waits 1, 2, 4 ... seconds (at most 5 minutes), 50 at most in 15 minutes.
+ *
+ * So nobody elsewhere can lock the owner out: the owner's own addresses meet only their own
+ * pair limit. An attempt is counted before the password is checked, and given back when it
+ * turns out not to be a wrong guess.
  */
 export interface LoginThrottleLimits {
-  windowSeconds: number;
-  perAccount: number;
-  perAddress: number;
+  perPair: AttemptRule;
+  perAddress: AttemptRule;
+  perAccount: AttemptRule;
 }
 
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = { windowSeconds: 15 * 60, perAccount: 5, perAddress: 20 };
+const FIFTEEN_MINUTES = 15 * 60;
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleLimits = {
+  perPair: { limit: 5, windowSeconds: FIFTEEN_MINUTES },
+  perAddress: { limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  perAccount: { limit: 50, windowSeconds: FIFTEEN_MINUTES, delayAfter: 10, maxDelaySeconds: 5 * 60 },
+};
+
+export interface LoginAttempt {
+  /** The password was right (or the account has none): the attempt was no guess. */
+  notAGuess(): Promise<void>;
+}
 
 export interface LoginThrottle {
-  /** Throws TooManyRequests (429, 3004) while the account or the address is over its limit. */
-  assertAllowed(email: string, ip: string): Promise<void>;
-  recordFailure(email: string, ip: string): Promise<void>;
-  /** A successful login forgets the account's failures. */
+  /**
+   * Counts a login attempt before its password is checked; throws TooManyRequests (429, 3004)
+   * with the wait when a limit refuses it. `familiar`: the account has signed in from this address.
+   */
+  begin(email: string, ip: string, familiar: boolean): Promise<LoginAttempt>;
+  /** A password reset forgets the account's attempts. */
   clear(email: string): Promise<void>;
 }
 
@@ -30,42 +49,44 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-export function createLoginThrottle(db: Database, limits: LoginThrottleLimits = DEFAULT_LOGIN_THROTTLE): LoginThrottle {
-  const windowStart = () => new Date(Date.now() - limits.windowSeconds * 1000);
+function refusal(retryAfterSeconds: number): AppError {
+  return new AppError('TooManyRequests', `Too many failed login attempts. Please try again in ${waitText(retryAfterSeconds)}.`, {
+    retryAfterSeconds,
+  });
+}
 
-  /** Seconds until the oldest failure that keeps the key over its limit leaves the window. */
-  async function secondsBlocked(column: typeof loginFailures.email | typeof loginFailures.ip, value: string, limit: number) {
-    const recent = await db
-      .select({ createdAt: loginFailures.createdAt })
-      .from(loginFailures)
-      .where(and(eq(column, value), gt(loginFailures.createdAt, windowStart())))
-      .orderBy(sql`${loginFailures.createdAt} desc`)
-      .limit(limit);
-    if (recent.length < limit) return 0;
-    const oldestCounted = recent[recent.length - 1]!.createdAt.getTime();
-    return Math.max(1, Math.ceil((oldestCounted + limits.windowSeconds * 1000 - Date.now()) / 1000));
-  }
+export function createLoginThrottle(counters: AttemptCounters, limits: LoginThrottleLimits = DEFAULT_LOGIN_THROTTLE): LoginThrottle {
+  const keys = (email: string, ip: string) => {
+    const account = email.trim().toLowerCase();
+    return { pair: `login:pair:${account}|${ip}`, address: `login:address:${ip}`, account: `login:account:${account}` };
+  };
 
   return {
-    async assertAllowed(email, ip) {
-      const [account, address] = await Promise.all([
-        secondsBlocked(loginFailures.email, email.toLowerCase(), limits.perAccount),
-        secondsBlocked(loginFailures.ip, ip, limits.perAddress),
-      ]);
-      const wait = Math.max(account, address);
-      if (wait > 0) {
-        throw new AppError('TooManyRequests', `Too many failed login attempts. Please try again in ${waitText(wait)}.`, {
-          retryAfterSeconds: wait,
-        });
+    async begin(email, ip, familiar) {
+      const key = keys(email, ip);
+      const pair = await counters.take(key.pair, limits.perPair);
+      if (!pair.allowed) throw refusal(pair.retryAfterSeconds);
+      const address = await counters.take(key.address, limits.perAddress);
+      if (!address.allowed) {
+        await counters.giveBack(key.pair);
+        throw refusal(address.retryAfterSeconds);
       }
-    },
-    async recordFailure(email, ip) {
-      await db.insert(loginFailures).values({ email: email.toLowerCase(), ip });
-      // Failures older than the window no longer count; dropping them keeps the table small.
-      await db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStart()));
+      if (!familiar) {
+        const account = await counters.take(key.account, limits.perAccount);
+        if (!account.allowed) {
+          await Promise.all([counters.giveBack(key.pair), counters.giveBack(key.address)]);
+          throw refusal(account.retryAfterSeconds);
+        }
+      }
+      return {
+        async notAGuess() {
+          await Promise.all([counters.forget(key.pair), counters.giveBack(key.address), counters.forget(key.account)]);
+        },
+      };
     },
     async clear(email) {
-      await db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
+      const key = keys(email, '');
+      await Promise.all([counters.forget(key.account), counters.forgetStartingWith(key.pair)]);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -18,4 +19,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     // A malformed stored hash never lets anyone in.
     return false;
   }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same argon2 work as checking a real password, and always fails: a login with an
+ * unknown e-mail then takes as long as one with a wrong password (issue 10 point 3), so the
+ * answer's timing does not tell which addresses have accounts.
+ */
+export async function verifyAgainstNoAccount(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+  return false;
 }

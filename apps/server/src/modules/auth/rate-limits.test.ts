@@ -7,15 +7,17 @@ import { ConfigError } from '../../config.js';
 import { testConfig, testServer } from '../../test/harness.js';
 import { TestClient } from '../../test/http-client.js';
 import { SESSION_COOKIE } from './session-cookie.js';
-import { newCredentials, registerVerifiedPlayer, signUpBody, TEST_PASSWORD } from './test-players.js';
+import { mailsTo, newCredentials, registerVerifiedPlayer, signUpBody, TEST_PASSWORD } from './test-players.js';
 
 /**
- * Limits are proven on a dedicated production-mode app over the shared database: it trusts
- * X-Forwarded-For (as behind a load balancer), so each test plays from its own addresses and
- * runs never share rate-limit keys, also with the Redis store.
+ * Limits are proven on a dedicated production-mode app over the shared database. The test client
+ * plays the load balancer in front of it (TRUST_PROXY names the loopback), so X-Forwarded-For
+ * gives each test its own client addresses and runs never share rate-limit keys, also with the
+ * Redis store. client-address.test.ts proves that without TRUST_PROXY the header is ignored.
  */
 const production = {
   APP_ENV: 'production',
+  TRUST_PROXY: '127.0.0.1',
   PUBLIC_URL: 'http://127.0.0.1:9',
   GAME_SERVER_SECRET: 'a-test-game-server-secret-of-forty-characters',
   ALLOW_SANDBOX: 'true',
@@ -54,19 +56,47 @@ function from(ip: string) {
 const login = (ip: string, email: string, password: string) => from(ip).post('user/login', { email, password: encodeBase64Utf8(password) });
 
 describe('login failure limits (database, across processes)', () => {
-  it('locks an account after 5 failures in 15 minutes, from any address, and says when to try again', async () => {
+  it('refuses a sixth attempt from one address at one account, and says when to try again', async () => {
     const credentials = await registerVerifiedPlayer('thr');
+    const ip = address();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await login(address(), credentials.email, 'Wrong&Pass123');
+      const response = await login(ip, credentials.email, 'Wrong&Pass123');
       expect(response.body.errors?.[0]?.errorCode).toBe(3065);
     }
-    const locked = await login(address(), credentials.email, TEST_PASSWORD);
+    const locked = await login(ip, credentials.email, TEST_PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.body.errors?.[0]?.errorCode).toBe(3004);
     expect(locked.body.errors?.[0]?.description).toMatch(/^Too many failed login attempts\. Please try again in 1[45] minutes\.$/);
 
-    const someoneElse = await registerVerifiedPlayer('thr2');
-    expect((await login(address(), someoneElse.email, TEST_PASSWORD)).status).toBe(200);
+    // The owner elsewhere is not locked out by it.
+    expect((await login(address(), credentials.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('checks at most 5 of 25 wrong passwords sent at once from one address', async () => {
+    const credentials = await registerVerifiedPlayer('thc');
+    const ip = address();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => login(ip, credentials.email, 'Wrong&Pass123')));
+    const codes = answers.map((response) => response.body.errors?.[0]?.errorCode);
+    expect(codes.filter((code) => code === 3065)).toHaveLength(5);
+    expect(codes.filter((code) => code === 3004)).toHaveLength(20);
+  });
+
+  it('lets no stranger lock the owner out: guesses from many addresses slow down, the owner signs in', async () => {
+    const credentials = await registerVerifiedPlayer('tho');
+    const home = address();
+    expect((await login(home, credentials.email, TEST_PASSWORD)).status).toBe(200);
+    const codes: (number | undefined)[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      codes.push((await login(address(), credentials.email, 'Wrong&Pass123')).body.errors?.[0]?.errorCode);
+    }
+    // Ten guesses from strangers are checked, then each next one must wait longer.
+    expect(codes.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 3065));
+    expect(codes.slice(10)).toEqual([3004, 3004]);
+    const slowed = await login(address(), credentials.email, TEST_PASSWORD);
+    expect(slowed.body.errors?.[0]?.description).toMatch(/^Too many failed login attempts\. Please try again in \d+ seconds?\.$/);
+
+    // The owner, from an address they signed in from before, is let in at once.
+    expect((await login(home, credentials.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('blocks an address after 20 failures in 15 minutes, whichever accounts it tried', async () => {
@@ -108,21 +138,44 @@ describe('request limits of the access routes', () => {
     expect((await from(address()).post('user/sign-up', signUpBody(newCredentials('rl')))).status).toBe(200);
   });
 
-  it.each([
-    ['user/forgetPassword', 'forgot'],
-    ['user/resendVerifyEmail', 'resend'],
-  ])('allows 3 mails to one address in 15 minutes on %s, whatever the client address', async (path) => {
-    const credentials = newCredentials('rm');
-    await from(address()).post('user/sign-up', signUpBody(credentials));
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await from(address()).post(path, { email: credentials.email });
-      expect(response.status).not.toBe(429);
+  it.each([['user/forgetPassword'], ['user/resendVerifyEmail']])(
+    "allows 3 mails to one address from one client address on %s; a stranger's requests do not use up the owner's",
+    async (path) => {
+      const credentials = newCredentials('rm');
+      await from(address()).post('user/sign-up', signUpBody(credentials));
+      const stranger = address();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await from(stranger).post(path, { email: credentials.email })).status).not.toBe(429);
+      }
+      const refused = await from(stranger).post(path, { email: credentials.email.toUpperCase() });
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0]?.description).toMatch(
+        /^Too many e-mails requested for this address\. Please try again in \d+ minutes?\.$/,
+      );
+      const before = (await mailsTo(credentials.email)).length;
+      expect((await from(address()).post(path, { email: credentials.email })).status).toBe(200);
+      expect(await mailsTo(credentials.email)).toHaveLength(before + 1);
+    },
+  );
+
+  it('allows one client address 10 forgot-password look-ups in 15 minutes, known e-mails or not', async () => {
+    const ip = address();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await from(ip).post('user/forgetPassword', { email: newCredentials('fl').email });
+      expect(response.body.errors?.[0]?.errorCode).toBe(3053);
     }
-    const refused = await from(address()).post(path, { email: credentials.email.toUpperCase() });
+    const refused = await from(ip).post('user/forgetPassword', { email: newCredentials('fl').email });
     expect(refused.status).toBe(429);
-    expect(refused.body.errors?.[0]?.description).toMatch(
-      /^Too many e-mails requested for this address\. Please try again in \d+ minutes?\.$/,
-    );
+    expect(refused.body.errors?.[0]?.errorCode).toBe(3004);
+  });
+
+  it('allows 10 mails to one address in 15 minutes from all client addresses together', async () => {
+    const credentials = newCredentials('rc');
+    await from(address()).post('user/sign-up', signUpBody(credentials));
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await from(address()).post('user/forgetPassword', { email: credentials.email })).status).toBe(200);
+    }
+    expect((await from(address()).post('user/forgetPassword', { email: credentials.email })).status).toBe(429);
   });
 });
 

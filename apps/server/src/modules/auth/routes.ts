@@ -24,9 +24,11 @@ import type { AuthService, RequestMeta } from './service.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
 
 /**
- * Request limits of the access routes (issue 3 point 4), per client address unless noted; the
- * e-mail limits stop one mailbox from being flooded from many addresses. Failed logins have their
- * own limit in the database (login-throttle.ts). All of these are off when RATE_LIMIT_ENABLED is false.
+ * Request limits of the access routes (issue 3 point 4), per client address unless noted.
+ * Mails to one address: 3 per client address, and 10 from all addresses together, so that a
+ * stranger's requests cannot use up the owner's (issue 10 point 2) while one mailbox still
+ * cannot be flooded. Failed logins have their own limits in the database (login-throttle.ts).
+ * All of these are off when RATE_LIMIT_ENABLED is false.
  */
 export const authRateLimits = {
   signUp: { max: 10, timeWindow: '15 minutes' },
@@ -35,7 +37,8 @@ export const authRateLimits = {
   googleLogin: { max: 30, timeWindow: '1 minute' },
   verifyEmail: { max: 30, timeWindow: '15 minutes' },
   mailPerAddress: { max: 10, timeWindow: '15 minutes' },
-  mailPerEmail: { max: 3, timeWindow: '15 minutes' },
+  mailPerEmailAndAddress: { max: 3, timeWindow: '15 minutes' },
+  mailPerEmail: { max: 10, timeWindow: '15 minutes' },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
 } as const;
 
@@ -49,14 +52,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
   app,
   { ctx, auth, google },
 ) => {
-  /** A second limit keyed by the e-mail in the body, checked once the body is parsed. */
+  /** Limits keyed by the e-mail in the body (with and without the client address), checked once the body is parsed. */
   function perEmailLimit(purpose: string) {
-    const limiter = app.createRateLimit({
+    const emailOf = (request: FastifyRequest) => String((request.body as { email?: string }).email ?? '').toLowerCase();
+    const perPair = app.createRateLimit({
+      ...authRateLimits.mailPerEmailAndAddress,
+      keyGenerator: (request) => `${purpose}:${emailOf(request)}|${request.ip}`,
+    });
+    const perEmail = app.createRateLimit({
       ...authRateLimits.mailPerEmail,
-      keyGenerator: (request) => `${purpose}:${String((request.body as { email?: string }).email ?? '').toLowerCase()}`,
+      keyGenerator: (request) => `${purpose}:${emailOf(request)}`,
     });
     return async (request: FastifyRequest) => {
-      const result = await limiter(request);
+      let result = await perPair(request);
+      if (result.isAllowed || !result.isExceeded) result = await perEmail(request);
       if (!result.isAllowed && result.isExceeded) {
         const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
         throw new AppError(

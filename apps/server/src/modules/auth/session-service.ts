@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
@@ -22,9 +22,23 @@ export interface SessionService {
   revoke(sessionId: number): Promise<void>;
   /** Ends every session of the player; pass a transaction to end them together with other writes. */
   revokeAllForUser(userId: number, executor?: DbExecutor): Promise<void>;
+  /** Has the player ever signed in from this address? (login-throttle.ts) */
+  hasSignedInFrom(userId: number, ip: string): Promise<boolean>;
+  /** Which of these sessions are still valid (not ended, not expired), without touching them. */
+  validAmong(sessionIds: number[]): Promise<Set<number>>;
 }
 
-export function createSessionService(db: Database, config: Config): SessionService {
+/**
+ * What else must end with a session: its open sockets (realtime/session-sockets.ts). Called
+ * after the session is marked ended; with a transaction, before it commits, which only cuts a
+ * socket early.
+ */
+export interface SessionEndListener {
+  sessionEnded(sessionId: number): void;
+  userSessionsEnded(userId: number): void;
+}
+
+export function createSessionService(db: Database, config: Config, onEnd?: SessionEndListener): SessionService {
   const idleMs = config.SESSION_IDLE_TIMEOUT_SECONDS * 1000;
   const absoluteMs = config.SESSION_ABSOLUTE_TIMEOUT_SECONDS * 1000;
 
@@ -62,6 +76,7 @@ export function createSessionService(db: Database, config: Config): SessionServi
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      onEnd?.sessionEnded(sessionId);
     },
 
     async revokeAllForUser(userId, executor = db) {
@@ -69,6 +84,32 @@ export function createSessionService(db: Database, config: Config): SessionServi
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      onEnd?.userSessionsEnded(userId);
+    },
+
+    async hasSignedInFrom(userId, ip) {
+      const found = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+        .limit(1);
+      return found.length > 0;
+    },
+
+    async validAmong(sessionIds) {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.id, sessionIds),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - ${config.SESSION_IDLE_TIMEOUT_SECONDS}::int * interval '1 second'`),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
     },
   };
 }

@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import { encodeBase64Utf8 } from '@casino/contracts/base64';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { testConfig, testServer } from '../../test/harness.js';
+import { TestClient } from '../../test/http-client.js';
+import { newCredentials, registerVerifiedPlayer, type TestCredentials } from './test-players.js';
+
+/**
+ * The seed's answers say whether an e-mail is registered (3052/3183, 3007), and they stay; but
+ * the time an answer takes must not say more, nor differ between a known and an unknown address
+ * (issue 10 point 3). Each path is timed many times, interleaved, and the medians compared with
+ * the cost of the argon2 work a login does: today an unknown e-mail skipped it (about a third of
+ * the time). A dedicated production-mode app behind a trusted "proxy" (this test) gives each try
+ * its own client address, so no limit answers early.
+ */
+let app: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const { database } = await testServer();
+  const config = testConfig({
+    APP_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1:9',
+    GAME_SERVER_SECRET: 'a-test-game-server-secret-of-forty-characters',
+    ALLOW_SANDBOX: 'true',
+    TRUST_PROXY: '127.0.0.1',
+  });
+  app = await buildApp({ config, database });
+  baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  config.publicUrl = baseUrl;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+function address(): string {
+  return `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+async function timed(path: string, body: unknown): Promise<{ ms: number; errorCode: number | undefined }> {
+  const client = new TestClient(baseUrl);
+  const started = performance.now();
+  const response = await client.request<{ errors?: { errorCode: number }[] }>('POST', path, {
+    body,
+    headers: { 'x-forwarded-for': address() },
+  });
+  return { ms: performance.now() - started, errorCode: response.body.errors?.[0]?.errorCode };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Runs both probes `rounds` times back to back, alternating which goes first, and returns the
+ * median of the known probe and the median of the paired differences (known minus unknown):
+ * pairing cancels the load of a busy machine, which slows both probes of a pair alike.
+ */
+async function compare(rounds: number, known: (round: number) => Promise<number>, unknown: (round: number) => Promise<number>) {
+  const knownTimes: number[] = [];
+  const differences: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    let knownMs: number;
+    let unknownMs: number;
+    if (round % 2 === 0) {
+      knownMs = await known(round);
+      unknownMs = await unknown(round);
+    } else {
+      unknownMs = await unknown(round);
+      knownMs = await known(round);
+    }
+    knownTimes.push(knownMs);
+    differences.push(knownMs - unknownMs);
+  }
+  return { known: median(knownTimes), difference: median(differences) };
+}
+
+describe('answers about unknown e-mails take as long as about known ones', () => {
+  it('at login: a wrong password (3065) and an unregistered e-mail (3183)', async () => {
+    // Each account takes at most 5 guesses, below every per-account limit.
+    const accounts: TestCredentials[] = [];
+    for (let index = 0; index < 5; index += 1) accounts.push(await registerVerifiedPlayer('tm'));
+    const password = encodeBase64Utf8('Wrong&Pass123');
+    const login = async (email: string, expectedCode: number) => {
+      const { ms, errorCode } = await timed('user/login', { email, password });
+      expect(errorCode).toBe(expectedCode);
+      return ms;
+    };
+    // Warm-up: the first argon2 verification and the first queries of each path.
+    await login((await registerVerifiedPlayer('tw')).email, 3065);
+    await login(newCredentials('tu').email, 3183);
+
+    const medians = await compare(
+      25,
+      (round) => login(accounts[round % 5]!.email, 3065),
+      () => login(newCredentials('tu').email, 3183),
+    );
+    // The argon2 check dominates both; the answers may differ by noise, not by the check.
+    expect(Math.abs(medians.difference), JSON.stringify(medians)).toBeLessThan(medians.known * 0.3);
+  });
+});
