@@ -42,3 +42,26 @@ export const DEFAULT_RETRY_LIMIT = 4;
 export function retryDelaySeconds(attempt: number): number {
   return Math.min(300, 2 ** attempt);
 }
+
+/**
+ * Queues every periodic job now and then every `everySeconds`, from this process, under one
+ * singleton key: the copies that several processes queue fold into one. Answers the timers.
+ */
+export function queuePeriodicJobs(
+  definitions: ReadonlyMap<string, JobDefinition<object>>,
+  send: (name: string, data: object, options: JobOptions) => Promise<boolean>,
+  log: { error: (object: unknown, message: string) => void },
+): NodeJS.Timeout[] {
+  const timers: NodeJS.Timeout[] = [];
+  for (const [name, definition] of definitions) {
+    if (!definition.everySeconds) continue;
+    const queue = () => {
+      send(name, {}, { singletonKey: 'periodic' }).catch((error: unknown) => log.error({ err: error, job: name }, 'queueing a job failed'));
+    };
+    queue();
+    const timer = setInterval(queue, definition.everySeconds * 1000);
+    timer.unref();
+    timers.push(timer);
+  }
+  return timers;
+}

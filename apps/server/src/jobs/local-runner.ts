@@ -1,7 +1,14 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { localJobs } from '../db/schema/index.js';
-import { DEFAULT_RETRY_LIMIT, retryDelaySeconds, type JobDefinition, type JobOptions, type JobRunner } from './job-runner.js';
+import {
+  DEFAULT_RETRY_LIMIT,
+  queuePeriodicJobs,
+  retryDelaySeconds,
+  type JobDefinition,
+  type JobOptions,
+  type JobRunner,
+} from './job-runner.js';
 
 /**
  * Jobs on the embedded database: the JobRunner interface over the local_jobs table, polled by
@@ -101,17 +108,7 @@ export function createLocalRunner(db: Database, log: Logger): JobRunner {
       // A job that was running when the process died runs again.
       await db.update(localJobs).set({ state: 'created' }).where(eq(localJobs.state, 'active'));
       running = true;
-      for (const [name, definition] of definitions) {
-        if (!definition.everySeconds) continue;
-        const queue = () =>
-          send(name, {}, { singletonKey: 'periodic' }).catch((error: unknown) =>
-            log.error({ err: error, job: name }, 'queueing a job failed'),
-          );
-        await queue();
-        const timer = setInterval(() => void queue(), definition.everySeconds * 1000);
-        timer.unref();
-        timers.push(timer);
-      }
+      timers.push(...queuePeriodicJobs(definitions, send, log));
       poll();
     },
     async stop() {

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { DEFAULT_RETRY_LIMIT, type JobDefinition, type JobOptions, type JobRunner } from './job-runner.js';
+import { DEFAULT_RETRY_LIMIT, queuePeriodicJobs, type JobDefinition, type JobOptions, type JobRunner } from './job-runner.js';
 
 /**
  * Jobs on PostgreSQL through pg-boss (10.x: the last major that runs on Node 20). Its tables live
@@ -45,17 +45,8 @@ export function createPgBossRunner(connectionString: string, log: Logger): JobRu
         await boss.work<object>(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) await definition.handler(job.data);
         });
-        if (definition.everySeconds) {
-          const queue = () =>
-            send(name, {}, { singletonKey: 'periodic' }).catch((error: unknown) =>
-              log.error({ err: error, job: name }, 'queueing a job failed'),
-            );
-          void queue();
-          const timer = setInterval(() => void queue(), definition.everySeconds * 1000);
-          timer.unref();
-          timers.push(timer);
-        }
       }
+      timers.push(...queuePeriodicJobs(definitions, send, log));
     },
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer);

@@ -98,7 +98,13 @@ async function standaloneProcess({ sessionCheckIntervalMs }: { sessionCheckInter
   stoppers.push(stop);
   const bus = createEventBus(database.db, { log: { error: () => undefined } });
   bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
-  return { baseUrl, realtime, ledger, bus };
+  /** Credits coins in this process as an action would: the movement and its event in one transaction. */
+  const credit = (userId: number, gc: number, sc: number, idempotencyKey: string) =>
+    bus.run(async ({ tx, record }) => {
+      const credited = await ledger.creditBonus(tx, { userId, gc, sc, reason: 'adjustment', idempotencyKey });
+      await record({ type: 'BonusCredited', payload: { userId, bonusType: 'daily', gc, sc, transferId: credited.transferId } });
+    });
+  return { baseUrl, realtime, credit };
 }
 
 describe('the wallet channel', () => {
@@ -153,19 +159,7 @@ describe('the wallet channel', () => {
     expect(await connected(socket)).toBe('connected');
     expect(await inbox.next()).toEqual({ gcCoin: 0, scCoin: 0, wsc: 0, bsc: 0, psc: 0 });
     // The movement happens in the first process; the player's socket lives on the second.
-    await first.bus.run(async ({ tx, record }) => {
-      const credited = await first.ledger.creditBonus(tx, {
-        userId: player.userId,
-        gc: 50_000,
-        sc: 1_234,
-        reason: 'adjustment',
-        idempotencyKey: `redis-fanout:${player.userId}`,
-      });
-      await record({
-        type: 'BonusCredited',
-        payload: { userId: player.userId, bonusType: 'daily', gc: 50_000, sc: 1_234, transferId: credited.transferId },
-      });
-    });
+    await first.credit(player.userId, 50_000, 1_234, `redis-fanout:${player.userId}`);
     expect(await inbox.next()).toEqual({ gcCoin: 500, scCoin: 12.34, wsc: 0, bsc: 12.34, psc: 0 });
   });
 });
@@ -186,20 +180,7 @@ describe('sockets end with their session (issue 10 point 4)', () => {
 
     expect((await player.client.post('user/logout')).status).toBe(200);
     expect(await ended).toBe('io server disconnect');
-    const other = await standaloneProcess();
-    await other.bus.run(async ({ tx, record }) => {
-      const credited = await other.ledger.creditBonus(tx, {
-        userId: player.userId,
-        gc: 100,
-        sc: 0,
-        reason: 'adjustment',
-        idempotencyKey: `after-logout:${player.userId}`,
-      });
-      await record({
-        type: 'BonusCredited',
-        payload: { userId: player.userId, bonusType: 'daily', gc: 100, sc: 0, transferId: credited.transferId },
-      });
-    });
+    await (await standaloneProcess()).credit(player.userId, 100, 0, `after-logout:${player.userId}`);
     expect(afterLogout).toBe(0);
     expect(socket.connected).toBe(false);
     expect(await connected(open(baseUrl, { origin: baseUrl, cookie: player.cookie }))).toBe('Unauthenticated');

@@ -67,6 +67,11 @@ async function statusOf(roundId: number): Promise<string> {
   return row!.status;
 }
 
+/** The round's bet as the game server sends it (2.00 SC), answered by the wallet. */
+function sendBet(userId: number, roundId: number, gameId: number) {
+  return walletCall('bet', { transactionId: `rgs-${roundId}-bet`, userId, gameId, roundId: String(roundId), coin: 'SC', amount: 2 });
+}
+
 async function scOf(userId: number): Promise<number> {
   const balances = await (await testLedger()).balances(userId);
   return balances.bsc + balances.psc + balances.wsc;
@@ -75,14 +80,7 @@ async function scOf(userId: number): Promise<number> {
 describe('recovery of open rounds', () => {
   it('refunds the bet of a pending round whose bet was taken', async () => {
     const { player, round, gameId } = await openRound('pending', 200);
-    const taken = await walletCall('bet', {
-      transactionId: `rgs-${round.id}-bet`,
-      userId: player.userId,
-      gameId,
-      roundId: String(round.id),
-      coin: 'SC',
-      amount: 2,
-    });
+    const taken = await sendBet(player.userId, round.id, gameId);
     expect(taken.status).toBe(200);
     expect(await scOf(player.userId)).toBe(800);
 
@@ -95,32 +93,14 @@ describe('recovery of open rounds', () => {
     const { player, round, gameId } = await openRound('pending', 200);
     expect(await recoverNow()).toBeGreaterThanOrEqual(1);
     expect(await statusOf(round.id)).toBe('cancelled');
-    const late = await walletCall('bet', {
-      transactionId: `rgs-${round.id}-bet`,
-      userId: player.userId,
-      gameId,
-      roundId: String(round.id),
-      coin: 'SC',
-      amount: 2,
-    });
+    const late = await sendBet(player.userId, round.id, gameId);
     expect(late.body.errors?.[0]?.errorCode).toBe(3408);
     expect(await scOf(player.userId)).toBe(1_000);
   });
 
   it('pays the stored outcome of a round whose bet was taken and win not confirmed', async () => {
     const { player, round, gameId } = await openRound('bet_placed', 200, 500);
-    expect(
-      (
-        await walletCall('bet', {
-          transactionId: `rgs-${round.id}-bet`,
-          userId: player.userId,
-          gameId,
-          roundId: String(round.id),
-          coin: 'SC',
-          amount: 2,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await sendBet(player.userId, round.id, gameId)).status).toBe(200);
     expect(await recoverNow()).toBeGreaterThanOrEqual(1);
     expect(await statusOf(round.id)).toBe('settled');
     expect(await scOf(player.userId)).toBe(1_300);

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { newClient } from '../test/api.js';
 import { testServer } from '../test/harness.js';
 import type { TestClient } from '../test/http-client.js';
 import { signWalletRequest, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } from './wallet-signature.js';
@@ -94,4 +95,14 @@ export async function openSocket(namespace: string, client?: TestClient): Promis
     },
     close: () => socket.disconnect(),
   };
+}
+
+let firstGameId: number | undefined;
+/** The id of a game of the demo catalogue (the first the lobby lists). */
+export async function anyGameId(): Promise<number> {
+  if (firstGameId === undefined) {
+    const response = await (await newClient()).get<{ data: { rows: { masterCasinoGameId: number }[] } }>('casino-games', { limit: 1 });
+    firstGameId = response.body.data.rows[0]!.masterCasinoGameId;
+  }
+  return firstGameId;
 }

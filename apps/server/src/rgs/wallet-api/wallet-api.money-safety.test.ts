@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { fundPlayer, signedInClient, testLedger } from '../../test/signed-in.js';
-import { walletCall } from '../test-support.js';
+import { anyGameId, walletCall } from '../test-support.js';
 
 /**
  * Coins are never lost or paid twice around the seamless wallet (issue 9 point 1): every bet,
@@ -12,14 +11,6 @@ import { walletCall } from '../test-support.js';
  * The races only prove something on PostgreSQL (DATABASE_URL): PGlite runs one transaction at a
  * time, so there the concurrent pairs simply run one after the other.
  */
-let gameId: number | undefined;
-async function anyGameId(): Promise<number> {
-  if (gameId === undefined) {
-    const response = await (await newClient()).get<{ data: { rows: { masterCasinoGameId: number }[] } }>('casino-games', { limit: 1 });
-    gameId = response.body.data.rows[0]!.masterCasinoGameId;
-  }
-  return gameId;
-}
 
 async function fundedPlayer(sc: number) {
   const player = await signedInClient('safe');

@@ -3,20 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newClient } from '../../test/api.js';
 import { fundPlayer, signedInClient, testLedger } from '../../test/signed-in.js';
 import { maskUsername } from '../../realtime/live-winners.js';
-import { openSocket, walletCall, type TestSocket } from '../test-support.js';
+import { anyGameId, openSocket, walletCall, type TestSocket } from '../test-support.js';
 
 /**
  * The seamless-wallet API as an external game server calls it: real signed HTTP requests.
  * Amounts on the wire are decimals; the ledger keeps hundredths.
  */
-let gameId: number | undefined;
-async function anyGameId(): Promise<number> {
-  if (gameId === undefined) {
-    const response = await (await newClient()).get<{ data: { rows: { masterCasinoGameId: number }[] } }>('casino-games', { limit: 1 });
-    gameId = response.body.data.rows[0]!.masterCasinoGameId;
-  }
-  return gameId;
-}
 
 async function fundedPlayer(sc = 10_000, gc = 0) {
   const player = await signedInClient('wal');
