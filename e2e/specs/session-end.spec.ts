@@ -69,6 +69,9 @@ test('without its session cookie, Favourite on the Favourites page says "Please 
   await sidebar.getByRole('link', { name: 'Favorite Games' }).click();
   const favourite = page.getByRole('main').getByRole('button', { name: `Favourite: ${name}` });
   await expect(favourite).toBeVisible();
+  // The favourites list settles (the favourite's refetch lands) before the cookie goes, so the
+  // click below is what meets the 401.
+  await page.waitForLoadState('networkidle');
 
   // The session cookie is gone (an expired session looks the same to the server).
   await page.context().clearCookies();
