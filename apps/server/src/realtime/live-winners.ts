@@ -2,7 +2,8 @@ import { LIVE_GAME_WINNERS, LIVE_WINNERS_NAMESPACE, type LiveWinners } from '@ca
 import { LIVE_WINNERS_KEPT } from '@casino/contracts/constants';
 import { fromHundredths } from '@casino/contracts/money';
 import { desc, eq, gt } from 'drizzle-orm';
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
+import type { LiveWinnersServerToClientEvents } from '@casino/contracts/realtime';
 import type { Database, DbExecutor } from '../db/client.js';
 import type { Subscriber } from '../events/event-bus.js';
 import { casinoBets, casinoGames, users } from '../db/schema/index.js';
@@ -32,7 +33,8 @@ export function createLiveWinnersChannel(
   db: Database,
   log: { error: (object: unknown, message: string) => void },
 ): LiveWinnersChannel {
-  const channel = io.of(LIVE_WINNERS_NAMESPACE);
+  // Its events typed from contracts, as the web app parses them.
+  const channel = io.of(LIVE_WINNERS_NAMESPACE) as Namespace<Record<string, never>, LiveWinnersServerToClientEvents>;
 
   async function latest(executor: DbExecutor = db): Promise<LiveWinners> {
     const rows = await executor

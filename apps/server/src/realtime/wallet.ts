@@ -7,7 +7,8 @@ import {
   type WalletBalanceEvent,
 } from '@casino/contracts/wallet';
 import { balanceChangingEvents } from '@casino/contracts/events';
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
+import type { WalletServerToClientEvents } from '@casino/contracts/realtime';
 import type { Subscriber } from '../events/event-bus.js';
 import type { Coin, Balances, LedgerService } from '../ledger/types.js';
 import { sessionTokenFromCookieHeader } from '../modules/auth/session-cookie.js';
@@ -24,6 +25,11 @@ import { sessionRoom, userRoom } from './session-sockets.js';
 interface WalletSocketData {
   userId: number;
   sessionId: number;
+}
+
+/** The /wallet namespace, its events typed from contracts (the web app parses the same types). */
+export function walletNamespace(io: Server): Namespace<Record<string, never>, WalletServerToClientEvents> {
+  return io.of(WALLET_NAMESPACE) as Namespace<Record<string, never>, WalletServerToClientEvents>;
 }
 
 export function walletRoom(userId: number): string {
@@ -52,7 +58,7 @@ export interface WalletChannelOptions {
 
 /** Registers the channel; the returned function stops its session checks (on close). */
 export function registerWalletChannel({ io, sessions, ledger, sessionCheckIntervalMs }: WalletChannelOptions): () => void {
-  const wallet = io.of(WALLET_NAMESPACE);
+  const wallet = walletNamespace(io);
 
   wallet.use((socket, next) => {
     const token = sessionTokenFromCookieHeader(socket.handshake.headers.cookie);
@@ -122,7 +128,7 @@ export function walletSocketSubscriber(io: Server, ledger: LedgerService): Subsc
       }
       const { userId } = event.payload;
       const balances = await ledger.balances(userId, tx);
-      io.of(WALLET_NAMESPACE).to(walletRoom(userId)).emit(walletEvents.balance, walletBalanceEvent(balances));
+      walletNamespace(io).to(walletRoom(userId)).emit(walletEvents.balance, walletBalanceEvent(balances));
     },
   };
 }
@@ -130,5 +136,5 @@ export function walletSocketSubscriber(io: Server, ledger: LedgerService): Subsc
 /** Tells a player's open pages that a bet was refused for lack of funds (games call this). */
 export function emitInsufficientBalance(io: Server, userId: number, coin: Coin): void {
   const event: InsufficientBalanceEvent = { coin, message: INSUFFICIENT_BALANCE_MESSAGE };
-  io.of(WALLET_NAMESPACE).to(walletRoom(userId)).emit(walletEvents.insufficientBalance, event);
+  walletNamespace(io).to(walletRoom(userId)).emit(walletEvents.insufficientBalance, event);
 }
