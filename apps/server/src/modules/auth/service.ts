@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { noSoonerThan } from '../../lib/steady-time.js';
 import { GoogleTokenError } from '../../providers/google/google-id-token.js';
 import type { GoogleSignIn } from '../../providers/google/google-sign-in.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
@@ -63,6 +64,12 @@ export interface AuthServiceDeps {
   throttle: LoginThrottle;
   log: FastifyBaseLogger;
 }
+
+/**
+ * Sign-up and forgot password take at least this long, known e-mail or not (lib/steady-time.ts):
+ * above the work of a known e-mail (argon2, rows, a mail through the outbox or SMTP).
+ */
+export const ACCOUNT_LOOKUP_FLOOR_MS = 250;
 
 /** At most one automatic verification e-mail per account in this time (login of an unverified account). */
 const AUTO_RESEND_COOLDOWN_MS = 5 * 60 * 1000;
@@ -159,7 +166,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return { session, profile: await profiles.profileOf(user.id) };
   }
 
-  return {
+  const service: AuthService = {
     async isUserNameTaken(userName) {
       return (await findByUserName(userName)) !== undefined;
     },
@@ -370,5 +377,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
       if (user) await throttle.clear(user.email);
     },
+  };
+  // Sign-up and forgot password answer whether an e-mail is registered (3007, 3053): a known
+  // e-mail's extra work (an account, a token, a mail) is hidden under one response time.
+  return {
+    ...service,
+    signUp: (input, meta) => noSoonerThan(ACCOUNT_LOOKUP_FLOOR_MS, () => service.signUp(input, meta)),
+    forgotPassword: (email) => noSoonerThan(ACCOUNT_LOOKUP_FLOOR_MS, () => service.forgotPassword(email)),
   };
 }
