@@ -47,6 +47,8 @@ const configSchema = z.object({
   GOOGLE_SIGN_IN: z.enum(['sandbox', 'google']).default('sandbox'),
   GAME_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SANDBOX: booleanFlag.default(false),
+  /** HMAC secret of the card processor's webhooks (issue 11); a development secret outside production. */
+  FINIX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -56,6 +58,7 @@ export type Config = z.infer<typeof configSchema> & {
   webDistDir: string;
   isProduction: boolean;
   gameServerSecret: string;
+  finixWebhookSecret: string;
 };
 
 export class ConfigError extends Error {
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     isProduction,
     // Outside production a fixed development secret keeps launch tokens valid across restarts.
     gameServerSecret: config.GAME_SERVER_SECRET ?? 'development-only-game-server-secret-0123456789',
+    finixWebhookSecret: config.FINIX_WEBHOOK_SECRET ?? 'development-only-finix-webhook-secret-0123456789',
   };
 }

@@ -4,6 +4,7 @@ import { seedBonusSettings } from '../modules/bonus/seed.js';
 import { seedCmsPages } from '../modules/cms/seed.js';
 import { seedGameCatalogue } from '../modules/games/seed.js';
 import { seedSiteConfig } from '../modules/site-config/seed.js';
+import { seedPackages } from '../modules/store/seed.js';
 
 /**
  * Demo content for a fresh database. Every step is idempotent (insert ... on conflict do
@@ -15,4 +16,5 @@ export async function seedDemoContent(db: Database): Promise<void> {
   await seedBonusSettings(db);
   await seedGameCatalogue(db);
   await seedBanners(db);
+  await seedPackages(db);
 }

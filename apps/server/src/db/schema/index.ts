@@ -11,3 +11,4 @@ export * from './games.js';
 export * from './rgs.js';
 export * from './banners.js';
 export * from './events.js';
+export * from './store.js';

@@ -1,0 +1,52 @@
+import type { Database } from '../../db/client.js';
+import { packages } from '../../db/schema/index.js';
+
+interface PackageSeed {
+  slug: string;
+  /** Dollars, as shown. */
+  amount: number;
+  previousAmount?: number;
+  gc: number;
+  sc: number;
+  packageType?: string;
+  image: 'coins-1' | 'coins-2' | 'coins-3' | 'coins-4';
+}
+
+/**
+ * The demo store (issue 11): a ladder from $1.99 to $499.99. Gold Coins grow faster than the
+ * price and every package comes with Sweeps Coins worth about its price (a free promotional
+ * extra, seed 001 section 1); some carry a ribbon (packageType) and a struck-through old price.
+ */
+const ladder: PackageSeed[] = [
+  { slug: 'starter-199', amount: 1.99, gc: 2_000, sc: 2, image: 'coins-1' },
+  { slug: 'bronze-499', amount: 4.99, gc: 5_000, sc: 5, image: 'coins-1' },
+  { slug: 'silver-999', amount: 9.99, gc: 10_000, sc: 10, image: 'coins-2' },
+  { slug: 'gold-1999', amount: 19.99, gc: 20_000, sc: 20.5, packageType: 'Most Popular', image: 'coins-2' },
+  { slug: 'ruby-2999', amount: 29.99, gc: 31_000, sc: 31, image: 'coins-3' },
+  { slug: 'emerald-4999', amount: 49.99, previousAmount: 59.99, gc: 52_000, sc: 52, packageType: 'Hot Deal', image: 'coins-3' },
+  { slug: 'sapphire-9999', amount: 99.99, gc: 105_000, sc: 105, packageType: 'Best Value', image: 'coins-3' },
+  { slug: 'diamond-19999', amount: 199.99, previousAmount: 219.99, gc: 212_000, sc: 212, image: 'coins-4' },
+  { slug: 'crown-29999', amount: 299.99, gc: 320_000, sc: 320, image: 'coins-4' },
+  { slug: 'royal-49999', amount: 499.99, gc: 540_000, sc: 540, packageType: 'VIP', image: 'coins-4' },
+];
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+export async function seedPackages(db: Database): Promise<void> {
+  await db
+    .insert(packages)
+    .values(
+      ladder.map((item, index) => ({
+        slug: item.slug,
+        amount: cents(item.amount),
+        previousAmount: item.previousAmount === undefined ? null : cents(item.previousAmount),
+        gcCoin: cents(item.gc),
+        scCoin: cents(item.sc),
+        packageType: item.packageType ?? null,
+        showPackageType: item.packageType !== undefined,
+        imageUrl: `/store/${item.image}.svg`,
+        orderId: index + 1,
+      })),
+    )
+    .onConflictDoNothing({ target: packages.slug });
+}
