@@ -191,6 +191,25 @@ const bannerSeeds: BannerSeed[] = [
     redirectUrl: category('Scratchers'),
     theme: scratch,
   },
+  // The store (seed 001 section 2 'Store screen'), for players.
+  {
+    slug: 'store-gold-coins',
+    pageName: 'storePage',
+    visibility: 1,
+    title: 'Gold Coin Packages',
+    subtitle: 'Every package comes with free Sweeps Coins',
+    redirectUrl: null,
+    theme: bigWin,
+  },
+  {
+    slug: 'store-secure-checkout',
+    pageName: 'storePage',
+    visibility: 1,
+    title: 'Secure Checkout',
+    subtitle: 'Visa, Mastercard, Discover and Amex with 3-D Secure',
+    redirectUrl: null,
+    theme: daily,
+  },
 ];
 
 /** Idempotent by slug: an operator's later edits are kept. */

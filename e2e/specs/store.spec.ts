@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeStartupDialogs, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
+
+/**
+ * Issue 11: the store, and a purchase with a 3-D Secure test card whose coins arrive in the header
+ * without a reload (the wallet socket, after the server credited a verified processor result).
+ */
+function balance(page: Page, coin: 'GC' | 'SC') {
+  return page.getByRole('banner').getByRole('status', { name: `${coin} balance` });
+}
+
+test.describe('store', () => {
+  test('buys a package with a 3-D Secure card and sees GC and SC arrive in the header without a reload', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const player = await registerVerifiedPlayer(page, 'sto');
+    await signInThroughUi(page, player);
+    await closeStartupDialogs(page);
+    await expect(balance(page, 'SC')).toHaveText('0.00');
+    await page.evaluate(() => {
+      (window as unknown as { storeSpecMarker: boolean }).storeSpecMarker = true;
+    });
+
+    await page.getByRole('banner').getByRole('link', { name: 'Get Coins' }).click();
+    await expect(page).toHaveURL(/\/user\/store$/);
+    await expect(page.getByRole('heading', { name: 'Store' })).toBeVisible();
+    const cards = page.getByTestId('package-card');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.nth(5)).toContainText('Hot Deal');
+    await expect(cards.nth(5).getByTestId('old-price')).toHaveText('Old Price : $59.99');
+    await page.screenshot({ path: testInfo.outputPath('store-1440.png'), fullPage: true });
+
+    await cards.nth(2).getByRole('button', { name: '$9.99' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await expect(dialog).toContainText('10,000.00 GC');
+    await expect(dialog).toContainText('+ 10.00 SC');
+    await dialog.getByRole('button', { name: /Credit Card/ }).click();
+
+    // The card fields are the processor's page, in its frame.
+    const card = page.frameLocator('iframe[title="Card details"]');
+    await card.getByLabel('Card number').fill('4000000000003220');
+    await card.getByLabel('Expiry (MM/YY)').fill('1234');
+    await card.getByLabel('CVC').fill('123');
+    await card.getByLabel('Name on card').fill('Test Player');
+    await expect(card.getByText('Visa')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('purchase-dialog-1440.png') });
+    await dialog.getByRole('button', { name: 'Pay $9.99' }).click();
+
+    // The processor asks for a 3-D Secure challenge; the tester passes it.
+    const challenge = page.frameLocator('iframe[title="3-D Secure"]');
+    await expect(challenge.getByText('3-D Secure verification')).toBeVisible();
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+
+    await expect(dialog).toContainText('Your Payment has been successfull, Please allow 1-2 minutes for your funds to appear!');
+    await expect(balance(page, 'SC')).toHaveText('10.00');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'GC', exact: true }).click();
+    await expect(balance(page, 'GC')).toHaveText('10.00K');
+    expect(await page.evaluate(() => (window as unknown as { storeSpecMarker?: boolean }).storeSpecMarker === true)).toBe(true);
+  });
+
+  test('a declined card shows the failure, and the store fits a phone', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const player = await registerVerifiedPlayer(page, 'stm');
+    await signInThroughUi(page, player);
+    await closeStartupDialogs(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Get Coins' }).click();
+    await expect(page.getByTestId('package-card')).toHaveCount(10);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('store-390.png') });
+
+    await page.getByTestId('package-card').first().getByRole('button', { name: '$1.99' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await dialog.getByRole('button', { name: /Credit Card/ }).click();
+    const card = page.frameLocator('iframe[title="Card details"]');
+    await card.getByLabel('Card number').fill('4000000000000002');
+    await card.getByLabel('Expiry (MM/YY)').fill('1234');
+    await card.getByLabel('CVC').fill('123');
+    await page.screenshot({ path: testInfo.outputPath('purchase-dialog-390.png') });
+    await dialog.getByRole('button', { name: 'Pay $1.99' }).click();
+    await expect(dialog).toContainText('The payment was declined');
+    await expect(balance(page, 'SC')).toHaveText('0.00');
+  });
+});
