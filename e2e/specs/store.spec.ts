@@ -31,8 +31,10 @@ test.describe('store', () => {
 
     await cards.nth(2).getByRole('button', { name: '$9.99' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment' });
-    await expect(dialog).toContainText('10,000.00 GC');
-    await expect(dialog).toContainText('+ 10.00 SC');
+    // A new player's first purchase carries the first-purchase bonus (100 %): shown and credited doubled.
+    await expect(cards.nth(2)).toContainText('20,000.00 GC');
+    await expect(dialog).toContainText('20,000.00 GC');
+    await expect(dialog).toContainText('+ 20.00 SC');
     await dialog.getByRole('button', { name: /Credit Card/ }).click();
 
     // The card fields are the processor's page, in its frame.
@@ -51,11 +53,11 @@ test.describe('store', () => {
     await challenge.getByRole('button', { name: 'Complete authentication' }).click();
 
     await expect(dialog).toContainText('Your Payment has been successfull, Please allow 1-2 minutes for your funds to appear!');
-    await expect(balance(page, 'SC')).toHaveText('10.00');
+    await expect(balance(page, 'SC')).toHaveText('20.00');
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden();
     await page.getByRole('banner').getByRole('button', { name: 'GC', exact: true }).click();
-    await expect(balance(page, 'GC')).toHaveText('10.00K');
+    await expect(balance(page, 'GC')).toHaveText('20.00K');
     expect(await page.evaluate(() => (window as unknown as { storeSpecMarker?: boolean }).storeSpecMarker === true)).toBe(true);
   });
 

@@ -208,7 +208,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(bonusRoutes, { ctx, bonuses });
       await api.register(gamesRoutes, { games: createGamesService(ctx.db, config), guards: ctx.guards, liveWinners });
       await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
-      await api.register(storeRoutes, { store: payments.store });
+      await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
+      ctx.profile.register(payments.store.profileFields);
       await api.register(payments.api);
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });

@@ -43,6 +43,8 @@ export const paymentIntents = pgTable('payment_intents', {
   processorTransferId: text('processor_transfer_id').unique(),
   instrumentId: text('instrument_id'),
   failureMessage: text('failure_message'),
+  firstPurchasePercentage: integer('first_purchase_percentage').notNull().default(0),
+  firstPurchaseBonus: boolean('first_purchase_bonus').notNull().default(false),
   creditedTransferId: bigint('credited_transfer_id', { mode: 'number' })
     .unique()
     .references(() => ledgerTransfers.id),
@@ -79,4 +81,12 @@ export const paymentAlerts = pgTable('payment_alerts', {
   kind: text('kind').notNull(),
   details: jsonb('details').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Purchase bonuses configured by the operator (migration 0072_first_purchase_bonus.sql). */
+export const purchaseBonusSettings = pgTable('purchase_bonus_settings', {
+  kind: text('kind', { enum: ['first_purchase'] }).primaryKey(),
+  percentage: integer('percentage').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

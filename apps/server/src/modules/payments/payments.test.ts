@@ -21,6 +21,8 @@ import {
 } from './payment-helpers.js';
 
 const NO_COINS = { gc: 0, bsc: 0, psc: 0, wsc: 0 };
+// Every player here is new, so a first purchase of a package up to $99.99 carries the seeded
+// first-purchase bonus (100 %): its GC and SC are credited doubled.
 
 describe('GET /details/packages', () => {
   it('lists the seeded ladder from $1.99 to $499.99 with every Package field', async () => {
@@ -121,15 +123,15 @@ describe('card payments', () => {
     const pkg = await packageBySlug('gold-1999');
     const result = await payWithCard(client, pkg, TEST_CARDS.visa);
     expect(result).toMatchObject({ state: 'SUCCEEDED', threeDSecureUrl: null, message: paymentMessages.success });
-    expect(await balances(userId)).toEqual({ gc: 2_000_000, bsc: 0, psc: 2050, wsc: 0 });
+    expect(await balances(userId)).toEqual({ gc: 4_000_000, bsc: 0, psc: 4100, wsc: 0 });
 
     // The vendor's webhook for the same transfer arrives too: nothing more is credited.
     await webhooksDelivered(client, result.merchantRefNum, 1);
-    expect(await balances(userId)).toEqual({ gc: 2_000_000, bsc: 0, psc: 2050, wsc: 0 });
+    expect(await balances(userId)).toEqual({ gc: 4_000_000, bsc: 0, psc: 4100, wsc: 0 });
     expect(await purchaseEvents(userId)).toBe(1);
 
     const status = await client.get('payment/status', { providerType: 'FINIX', paymentReference: result.merchantRefNum });
-    expect(status.body.data).toMatchObject({ status: 1, message: paymentMessages.success, amount: 19.99, gcCoin: 20_000, scCoin: 20.5 });
+    expect(status.body.data).toMatchObject({ status: 1, message: paymentMessages.success, amount: 19.99, gcCoin: 40_000, scCoin: 41 });
 
     const again = await client.post('payment/finix/create-instrument', {
       token: await tokenize(client, TEST_CARDS.visa),
@@ -138,7 +140,7 @@ describe('card payments', () => {
       packageId: pkg.id,
     });
     expect(again.body.errors?.[0]?.errorCode).toBe(3603);
-    expect(await balances(userId)).toMatchObject({ gc: 2_000_000, psc: 2050 });
+    expect(await balances(userId)).toMatchObject({ gc: 4_000_000, psc: 4100 });
   });
 
   it.each([
@@ -149,7 +151,7 @@ describe('card payments', () => {
     const { client, userId } = await signedInPlayer();
     const result = await payWithCard(client, await packageBySlug('starter-199'), card);
     expect(result.state).toBe('SUCCEEDED');
-    expect(await balances(userId)).toMatchObject({ gc: 200_000, psc: 200 });
+    expect(await balances(userId)).toMatchObject({ gc: 400_000, psc: 400 });
   });
 
   it('records a declined card with status 6 and the seed message, and credits nothing', async () => {
@@ -187,7 +189,7 @@ describe('card payments', () => {
     const status = await client.get('payment/status', { providerType: 'FINIX', paymentReference: result.merchantRefNum });
     expect(status.body.data).toMatchObject({ status: 1, message: paymentMessages.success });
     await webhooksDelivered(client, result.merchantRefNum, 2);
-    expect(await balances(userId)).toEqual({ gc: 1_000_000, bsc: 0, psc: 1000, wsc: 0 });
+    expect(await balances(userId)).toEqual({ gc: 2_000_000, bsc: 0, psc: 2000, wsc: 0 });
     expect(await purchaseEvents(userId)).toBe(1);
   });
 
@@ -217,7 +219,7 @@ describe('card payments', () => {
       packageId: pkg.id,
     });
     expect(paid.body.data).toMatchObject({ state: 'SUCCEEDED' });
-    expect(await balances(userId)).toMatchObject({ gc: 400_000, psc: 400 });
+    expect(await balances(userId)).toMatchObject({ gc: 600_000, psc: 600 });
 
     // Another player cannot use or remove it.
     const other = await signedInPlayer();
@@ -276,7 +278,7 @@ describe('crediting only verified results, exactly once', () => {
       expect(replay.status).toBe(200);
       expect(replay.body).toMatchObject({ data: { duplicate: true } });
     }
-    expect(await balances(userId)).toEqual({ gc: 1_000_000, bsc: 0, psc: 1000, wsc: 0 });
+    expect(await balances(userId)).toEqual({ gc: 2_000_000, bsc: 0, psc: 2000, wsc: 0 });
     expect(await purchaseEvents(userId)).toBe(1);
   });
 
@@ -304,7 +306,7 @@ describe('crediting only verified results, exactly once', () => {
       }),
     );
     for (const { userId, result } of players) {
-      expect(await balances(userId)).toEqual({ gc: 1_000_000, bsc: 0, psc: 1000, wsc: 0 });
+      expect(await balances(userId)).toEqual({ gc: 2_000_000, bsc: 0, psc: 2000, wsc: 0 });
       expect(await purchaseEvents(userId)).toBe(1);
       expect(await intentOf(result.merchantRefNum)).toMatchObject({ status: 1 });
     }
@@ -356,6 +358,61 @@ describe('crediting only verified results, exactly once', () => {
     });
     expect((await postWebhook(failed)).status).toBe(200);
     expect(await intentOf(result.merchantRefNum)).toMatchObject({ status: 1 });
-    expect(await balances(userId)).toMatchObject({ gc: 1_000_000, psc: 1000 });
+    expect(await balances(userId)).toMatchObject({ gc: 2_000_000, psc: 2000 });
+  });
+});
+
+describe('first-purchase bonus', () => {
+  it('raises the shown and credited coins by its percentage until claimed, once', async () => {
+    const { client, userId } = await signedInPlayer();
+    const silver = await packageBySlug('silver-999');
+    const listed = async () => {
+      const rows = (await client.get('details/packages')).body.data!.rows as {
+        packageId: number;
+        gcCoin: number;
+        scCoin: number;
+        amount: number;
+      }[];
+      return { silver: rows.find((row) => row.packageId === silver.id)!, top: rows.find((row) => row.amount === 499.99)! };
+    };
+    expect((await client.get('user/profile')).body.data).toMatchObject({ firstPurchaseBonus: { isClaimed: false, percentage: 100 } });
+    const before = await listed();
+    expect(before.silver).toMatchObject({ gcCoin: 20_000, scCoin: 20 });
+    // Not applicable to the biggest packages: shown at face value.
+    expect(before.top).toMatchObject({ gcCoin: 540_000, scCoin: 540 });
+
+    await payWithCard(client, silver, TEST_CARDS.visa);
+    expect(await balances(userId)).toEqual({ gc: 2_000_000, bsc: 0, psc: 2000, wsc: 0 });
+    expect((await client.get('user/profile')).body.data).toMatchObject({ firstPurchaseBonus: { isClaimed: true, percentage: 100 } });
+    expect((await listed()).silver).toMatchObject({ gcCoin: 10_000, scCoin: 10 });
+
+    await payWithCard(client, silver, TEST_CARDS.visa);
+    expect(await balances(userId)).toEqual({ gc: 3_000_000, bsc: 0, psc: 3000, wsc: 0 });
+  });
+
+  it('is credited to one purchase only when two offered it and both are paid together', async () => {
+    const { client, userId } = await signedInPlayer();
+    const silver = await packageBySlug('silver-999');
+    const first = await payWithCard(client, silver, TEST_CARDS.challenge);
+    const second = await payWithCard(client, silver, TEST_CARDS.challenge);
+    expect((await intentOf(first.merchantRefNum)).firstPurchasePercentage).toBe(100);
+    expect((await intentOf(second.merchantRefNum)).firstPurchasePercentage).toBe(100);
+    await Promise.all([
+      client.request('POST', first.threeDSecureUrl!, { body: { outcome: 'pass' } }),
+      client.request('POST', second.threeDSecureUrl!, { body: { outcome: 'pass' } }),
+    ]);
+    await Promise.all(
+      [first, second].flatMap((result) =>
+        Array.from({ length: 3 }, () => client.get('payment/status', { providerType: 'FINIX', paymentReference: result.merchantRefNum })),
+      ),
+    );
+    await webhooksDelivered(client, first.merchantRefNum, 2);
+    await webhooksDelivered(client, second.merchantRefNum, 2);
+    // 10,000 GC + 10 SC twice, plus the bonus once.
+    expect(await balances(userId)).toEqual({ gc: 3_000_000, bsc: 0, psc: 3000, wsc: 0 });
+    const bonuses = [await intentOf(first.merchantRefNum), await intentOf(second.merchantRefNum)].filter(
+      (intent) => intent.firstPurchaseBonus,
+    );
+    expect(bonuses).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ import {
   type ProcessorTransfer,
   type ProcessorWebhookEvent,
 } from '../../providers/payments/card-processor.js';
-import type { StoreService } from '../store/service.js';
+import { withBonus, type StoreService } from '../store/service.js';
 
 /**
  * The purchase path (issue 11 points 3 and 5, docs/decisions/010-payments.md).
@@ -54,6 +54,12 @@ export function statusMessage(status: number): string {
     default:
       return paymentMessages.failed;
   }
+}
+
+/** The coins a purchase credits (or credited): the package's, raised when the first-purchase bonus applies. */
+function coinsOf(intent: IntentRow, bonus = intent.firstPurchaseBonus): { gcCoin: number; scCoin: number } {
+  const percentage = bonus ? intent.firstPurchasePercentage : 0;
+  return { gcCoin: fromHundredths(withBonus(intent.gcCoin, percentage)), scCoin: fromHundredths(withBonus(intent.scCoin, percentage)) };
 }
 
 export interface ApplyOutcome {
@@ -121,8 +127,7 @@ export function createPaymentsService(deps: {
           ? (intent.failureMessage ?? statusMessage(intent.status))
           : statusMessage(intent.status),
       amount: fromHundredths(intent.amount),
-      gcCoin: fromHundredths(intent.gcCoin),
-      scCoin: fromHundredths(intent.scCoin),
+      ...coinsOf(intent),
     };
   }
 
@@ -139,6 +144,7 @@ export function createPaymentsService(deps: {
       // The price is the package's: a client cannot choose what it pays.
       if (cents !== pkg.amount) throw new AppError('PaymentAmountMismatch');
       const cardProcessor = processor();
+      const bonus = await store.firstPurchaseBonus(userId);
       const merchantRefNum = `LC-${randomUUID()}`;
       const [intent] = await db
         .insert(paymentIntents)
@@ -151,6 +157,7 @@ export function createPaymentsService(deps: {
           currency: CURRENCY,
           gcCoin: pkg.gcCoin,
           scCoin: pkg.scCoin,
+          firstPurchasePercentage: pkg.firstPurchaseApplicable && !bonus.isClaimed ? bonus.percentage : 0,
         })
         .returning();
       return {
@@ -313,18 +320,33 @@ export function createPaymentsService(deps: {
             credited: false,
           };
         }
+        // The first-purchase bonus, if this intent was offered it and no other purchase of the
+        // player has claimed it meanwhile (decided under the player's lock; a unique index backs it).
+        let firstPurchaseBonus = false;
+        if (intent.firstPurchasePercentage > 0) {
+          firstPurchaseBonus = !(await store.firstPurchaseBonus(intent.userId, tx)).isClaimed;
+        }
+        const gc = withBonus(intent.gcCoin, firstPurchaseBonus ? intent.firstPurchasePercentage : 0);
+        const sc = withBonus(intent.scCoin, firstPurchaseBonus ? intent.firstPurchasePercentage : 0);
         const credit = await ledger.creditPurchase(tx, {
           userId: intent.userId,
-          gc: intent.gcCoin,
-          sc: intent.scCoin,
+          gc,
+          sc,
           idempotencyKey: purchaseKey(intent.id),
           reference: intent.merchantRefNum,
-          details: { packageId: intent.packageId, amount: intent.amount, currency: intent.currency, transferId: transfer.id },
+          details: {
+            packageId: intent.packageId,
+            amount: intent.amount,
+            currency: intent.currency,
+            transferId: transfer.id,
+            firstPurchaseBonus,
+          },
         });
         const updated = await set({
           status: transactionStatus.success,
           processorTransferId: transfer.id,
           creditedTransferId: credit.transferId,
+          firstPurchaseBonus,
           failureMessage: null,
         });
         await record({
@@ -334,8 +356,8 @@ export function createPaymentsService(deps: {
             intentId: intent.id,
             packageId: intent.packageId,
             amount: intent.amount,
-            gc: intent.gcCoin,
-            sc: intent.scCoin,
+            gc,
+            sc,
             transferId: credit.transferId,
           },
         });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { packages } from '../../db/schema/index.js';
+import { packages, purchaseBonusSettings } from '../../db/schema/index.js';
 
 interface PackageSeed {
   slug: string;
@@ -45,8 +45,12 @@ export async function seedPackages(db: Database): Promise<void> {
         packageType: item.packageType ?? null,
         showPackageType: item.packageType !== undefined,
         imageUrl: `/store/${item.image}.svg`,
+        // The first-purchase bonus applies to every package up to $99.99.
+        firstPurchaseApplicable: item.amount < 100,
         orderId: index + 1,
       })),
     )
     .onConflictDoNothing({ target: packages.slug });
+  // A player's first purchase doubles its coins (100 %).
+  await db.insert(purchaseBonusSettings).values({ kind: 'first_purchase', percentage: 100 }).onConflictDoNothing();
 }

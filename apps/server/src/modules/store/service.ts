@@ -2,7 +2,8 @@ import type { Package, PackageList } from '@casino/contracts/store';
 import { fromHundredths } from '@casino/contracts/money';
 import { and, asc, count, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { packages } from '../../db/schema/index.js';
+import { packages, paymentIntents, purchaseBonusSettings } from '../../db/schema/index.js';
+import type { ProfileContributor } from '../profile/contributors.js';
 
 type PackageRow = typeof packages.$inferSelect;
 
@@ -31,15 +32,31 @@ export function toPackage(row: PackageRow): Package {
   };
 }
 
+/** A player's first-purchase bonus (seed 001 section 3 'firstPurchaseBonus: isClaimed, percentage'). */
+export interface FirstPurchaseBonus {
+  isClaimed: boolean;
+  /** 0 when the operator has no first-purchase bonus running. */
+  percentage: number;
+}
+
+/** Coins raised by a bonus percentage, rounded down to the hundredth. */
+export function withBonus(hundredths: number, percentage: number): number {
+  return hundredths + Math.floor((hundredths * percentage) / 100);
+}
+
 export interface StoreService {
-  list(input: { page: number; limit: number; now?: Date }): Promise<PackageList>;
+  /** For a signed-in player whose first-purchase bonus is unclaimed, the packages it applies to show the raised coins. */
+  list(input: { page: number; limit: number; userId?: number | undefined; now?: Date }): Promise<PackageList>;
+  firstPurchaseBonus(userId: number, executor?: DbExecutor): Promise<FirstPurchaseBonus>;
+  /** firstPurchaseBonus for GET /user/profile. */
+  profileFields: ProfileContributor;
   /** A package on sale, for a purchase; null when it is not (inactive, ended, unknown). */
   onSale(packageId: number, executor?: DbExecutor, now?: Date): Promise<PackageRow | null>;
 }
 
 export function createStoreService(db: DbExecutor): StoreService {
-  return {
-    async list({ page, limit, now = new Date() }) {
+  const service: StoreService = {
+    async list({ page, limit, userId, now = new Date() }) {
       const where = packageOnSale(now);
       const [rows, [total]] = await Promise.all([
         db
@@ -51,8 +68,32 @@ export function createStoreService(db: DbExecutor): StoreService {
           .offset((page - 1) * limit),
         db.select({ value: count() }).from(packages).where(where),
       ]);
-      return { rows: rows.map(toPackage), count: total?.value ?? 0 };
+      const bonus = userId === undefined ? null : await service.firstPurchaseBonus(userId);
+      const percentage = bonus && !bonus.isClaimed ? bonus.percentage : 0;
+      return {
+        rows: rows.map((row) =>
+          toPackage(
+            row.firstPurchaseApplicable && percentage > 0
+              ? { ...row, gcCoin: withBonus(row.gcCoin, percentage), scCoin: withBonus(row.scCoin, percentage) }
+              : row,
+          ),
+        ),
+        count: total?.value ?? 0,
+      };
     },
+
+    async firstPurchaseBonus(userId, executor = db) {
+      const [[setting], [claimed]] = await Promise.all([
+        executor.select().from(purchaseBonusSettings).where(eq(purchaseBonusSettings.kind, 'first_purchase')),
+        executor
+          .select({ id: paymentIntents.id })
+          .from(paymentIntents)
+          .where(and(eq(paymentIntents.userId, userId), eq(paymentIntents.firstPurchaseBonus, true))),
+      ]);
+      return { isClaimed: claimed !== undefined, percentage: setting?.isActive ? setting.percentage : 0 };
+    },
+
+    profileFields: async (userId, executor) => ({ firstPurchaseBonus: await service.firstPurchaseBonus(userId, executor) }),
 
     async onSale(packageId, executor = db, now = new Date()) {
       const [row] = await executor
@@ -62,4 +103,5 @@ export function createStoreService(db: DbExecutor): StoreService {
       return row ?? null;
     },
   };
+  return service;
 }
