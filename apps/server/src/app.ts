@@ -48,6 +48,7 @@ import { recentlyPlayedSubscriber } from './modules/games/recently-played-subscr
 import { playTotalsSubscriber } from './modules/play-totals/play-totals.js';
 import { createPaymentsModule } from './modules/payments/module.js';
 import { storeRoutes } from './modules/store/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -211,6 +212,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
       ctx.profile.register(payments.store.profileFields);
       await api.register(payments.api);
+      await api.register(billingRoutes, { ctx });
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });
       if (google.sandbox) await api.register(devGoogleRoutes, { sandbox: google.sandbox });
