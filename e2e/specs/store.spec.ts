@@ -10,7 +10,9 @@ function balance(page: Page, coin: 'GC' | 'SC') {
 }
 
 test.describe('store', () => {
-  test('buys a package with a 3-D Secure card and sees GC and SC arrive in the header without a reload', async ({ page }, testInfo) => {
+  test('fills the billing details first, buys a package with a 3-D Secure card and sees GC and SC arrive in the header without a reload', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const player = await registerVerifiedPlayer(page, 'sto');
     await signInThroughUi(page, player);
@@ -30,6 +32,28 @@ test.describe('store', () => {
     await page.screenshot({ path: testInfo.outputPath('store-1440.png'), fullPage: true });
 
     await cards.nth(2).getByRole('button', { name: '$9.99' }).click();
+
+    // A new player has no billing details yet: that step opens first.
+    const billing = page.getByRole('dialog', { name: 'Billing Details' });
+    await billing.getByLabel('First Name').fill('Jane');
+    await billing.getByLabel('Last Name').fill('Player');
+    await billing.getByLabel('Date of Birth').fill('1990-04-12');
+    await billing.getByLabel('Address Line 1').fill(' 1 Market Street');
+    await billing.getByLabel('Zip Code').fill('9410');
+    await billing.getByRole('button', { name: 'Continue' }).click();
+    await expect(billing).toContainText('Address1 must not start with a space');
+    await expect(billing).toContainText('Must be exactly 5 digits');
+    await expect(billing).toContainText('State is required');
+    await billing.getByLabel('Address Line 1').fill('1 Market Street');
+    await billing.getByLabel('Zip Code').fill('94105');
+    await billing.getByLabel('State').selectOption({ label: 'California' });
+    await expect(billing.getByLabel('City').locator('option[value="San Francisco"]')).toHaveCount(1);
+    await billing.getByLabel('City').selectOption('San Francisco');
+    await page.screenshot({ path: testInfo.outputPath('billing-details-1440.png') });
+    await billing.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+    await expect(billing).toBeHidden();
+
     const dialog = page.getByRole('dialog', { name: 'Payment' });
     // A new player's first purchase carries the first-purchase bonus (100 %): shown and credited doubled.
     await expect(cards.nth(2)).toContainText('20,000.00 GC');
@@ -66,6 +90,26 @@ test.describe('store', () => {
     const player = await registerVerifiedPlayer(page, 'stm');
     await signInThroughUi(page, player);
     await closeStartupDialogs(page);
+    // Billing details already on file: the payment opens straight away.
+    const states = (await (await page.request.get('/api/v1/details/state')).json()) as {
+      data: { rows: { state_id: number; stateCode: string }[] };
+    };
+    const ny = states.data.rows.find((row) => row.stateCode === 'NY')!;
+    const saved = await page.request.put('/api/v1/user/profile', {
+      data: {
+        firstName: 'Sam',
+        lastName: 'Player',
+        dateOfBirth: '1985-02-03',
+        addressLine_1: '5 Main Street',
+        addressLine_2: '',
+        state: String(ny.state_id),
+        city: 'New York City',
+        zipCode: '10001',
+        country: '199',
+        skipCheck: true,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
     await page.getByRole('banner').getByRole('link', { name: 'Get Coins' }).click();
     await expect(page.getByTestId('package-card')).toHaveCount(10);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -74,6 +118,8 @@ test.describe('store', () => {
 
     await page.getByTestId('package-card').first().getByRole('button', { name: '$1.99' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Billing Details' })).toHaveCount(0);
     await dialog.getByRole('button', { name: /Credit Card/ }).click();
     const card = page.frameLocator('iframe[title="Card details"]');
     await card.getByLabel('Card number').fill('4000000000000002');

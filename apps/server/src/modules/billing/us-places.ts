@@ -1,11 +1,12 @@
 import type { CityListItem, StateListItem } from '@casino/contracts/billing';
+import type * as CountryData from '@countrystatecity/countries';
 
 /**
  * US states and cities from @countrystatecity/countries (the countries-states-cities database,
  * ODbL): loaded lazily, per state, on the server only, and kept once loaded. The 50 states and
  * the District of Columbia; territories and military regions are left out.
  */
-type Dataset = typeof import('@countrystatecity/countries');
+type Dataset = typeof CountryData;
 
 let dataset: Promise<Dataset> | undefined;
 let states: Promise<(StateListItem & { iso2: string })[]> | undefined;

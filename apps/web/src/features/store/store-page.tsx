@@ -1,12 +1,17 @@
-import type { Package } from '@casino/contracts/store';
-import { useQuery } from '@tanstack/react-query';
+import { billingDetailsMissing } from '@casino/contracts/billing';
+import { paymentMessages, type Package } from '@casino/contracts/store';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/http';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { bannersQuery } from '../lobby/api';
 import { packagesQuery } from './api';
 import { PackageCard } from './components/package-card';
+import { BillingDetailsDialog } from './components/billing-details-dialog';
 import { PurchaseDialog } from './components/purchase-dialog';
+import { profileQueryOptions, useProfile } from '../auth/profile';
 
 const BannerSwiper = lazy(() => import('../lobby/components/banner-swiper'));
 
@@ -17,7 +22,22 @@ const BannerSwiper = lazy(() => import('../lobby/components/banner-swiper'));
 export function Component() {
   const packages = useQuery(packagesQuery());
   const banners = useQuery(bannersQuery('storePage', true));
-  const [buying, setBuying] = useState<Package | null>(null);
+  const queryClient = useQueryClient();
+  const [buying, setBuying] = useState<{ pkg: Package; stage: 'checking' | 'billing' | 'payment' } | null>(null);
+  const profile = useProfile();
+
+  // The payment opens when the billing details are complete (read fresh); otherwise they are asked first.
+  const buy = async (pkg: Package) => {
+    setBuying({ pkg, stage: 'checking' });
+    try {
+      const user = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
+      setBuying({ pkg, stage: billingDetailsMissing(user) ? 'billing' : 'payment' });
+    } catch (error) {
+      setBuying(null);
+      toast.error(errorMessage(error, paymentMessages.purchaseErrorFallback));
+    }
+  };
+  const close = () => setBuying(null);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -43,16 +63,19 @@ export function Component() {
             <PackageCard
               key={pkg.packageId}
               pkg={pkg}
-              busy={buying?.packageId === pkg.packageId}
+              busy={buying?.pkg.packageId === pkg.packageId}
               disabled={buying !== null}
-              onBuy={() => setBuying(pkg)}
+              onBuy={() => void buy(pkg)}
             />
           ))}
         </div>
       ) : (
         <EmptyState title="No Active Packages Found" />
       )}
-      {buying ? <PurchaseDialog key={buying.packageId} pkg={buying} onClose={() => setBuying(null)} /> : null}
+      {buying?.stage === 'billing' && profile.data ? (
+        <BillingDetailsDialog user={profile.data} onSaved={() => setBuying({ pkg: buying.pkg, stage: 'payment' })} onClose={close} />
+      ) : null}
+      {buying?.stage === 'payment' ? <PurchaseDialog key={buying.pkg.packageId} pkg={buying.pkg} onClose={close} /> : null}
     </div>
   );
 }
