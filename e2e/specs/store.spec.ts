@@ -14,6 +14,8 @@ test.describe('store', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The player arrived from an ad: its click id is kept in a cookie for the conversion events.
+    await page.goto('/?fbclid=E2eAdClick');
     const player = await registerVerifiedPlayer(page, 'sto');
     await signInThroughUi(page, player);
     await closeStartupDialogs(page);
@@ -80,6 +82,16 @@ test.describe('store', () => {
     await expect(balance(page, 'SC')).toHaveText('20.00');
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden();
+
+    // The purchase went to the ad platforms (sandbox outbox) with the ad click id.
+    await expect(async () => {
+      const outbox = (await (await page.request.get('/api/v1/dev/ad-conversions')).json()) as {
+        data: { rows: { provider: string; eventName: string; amount: number; clickId: string | null }[] };
+      };
+      expect(outbox.data.rows).toContainEqual(
+        expect.objectContaining({ provider: 'meta', eventName: 'purchase', amount: 999, clickId: expect.stringContaining('E2eAdClick') }),
+      );
+    }).toPass();
     await page.getByRole('banner').getByRole('button', { name: 'GC', exact: true }).click();
     await expect(balance(page, 'GC')).toHaveText('20.00K');
     expect(await page.evaluate(() => (window as unknown as { storeSpecMarker?: boolean }).storeSpecMarker === true)).toBe(true);

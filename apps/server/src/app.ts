@@ -49,6 +49,7 @@ import { playTotalsSubscriber } from './modules/play-totals/play-totals.js';
 import { createPaymentsModule } from './modules/payments/module.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -213,6 +214,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
       ctx.profile.register(payments.store.profileFields);
       await api.register(payments.api);
       await api.register(billingRoutes, { ctx });
+      await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
+      if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });
       if (google.sandbox) await api.register(devGoogleRoutes, { sandbox: google.sandbox });

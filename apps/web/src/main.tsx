@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { storeAdClickIds } from './features/ads/conversions';
 import './styles.css';
 
+storeAdClickIds();
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,6 @@
 import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger.js';
+import type { AdClickIds } from './ad-conversions.js';
 import { users } from './users.js';
 
 /** Coin packages (migration 0070_store_packages.sql); amount in cents, coins in hundredths. */
@@ -45,6 +46,7 @@ export const paymentIntents = pgTable('payment_intents', {
   failureMessage: text('failure_message'),
   firstPurchasePercentage: integer('first_purchase_percentage').notNull().default(0),
   firstPurchaseBonus: boolean('first_purchase_bonus').notNull().default(false),
+  adClickIds: jsonb('ad_click_ids').$type<AdClickIds>().notNull().default({}),
   creditedTransferId: bigint('credited_transfer_id', { mode: 'number' })
     .unique()
     .references(() => ledgerTransfers.id),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { createSandboxConversionApi } from '../../providers/ad-conversions/conversion-api.js';
 import { createCardProcessor } from '../../providers/payments/create-card-processor.js';
+import { createAdConversionsService } from '../ad-conversions/service.js';
 import { registerSandboxFinixPages } from '../../providers/payments/sandbox-finix.js';
 import { createStoreService } from '../store/service.js';
 import { devFinixRoutes, paymentRoutes, paymentWebhookRoutes } from './routes.js';
@@ -8,6 +10,8 @@ import { createPaymentsService } from './service.js';
 
 /** An intent still open this long after its last change is checked with the processor. */
 export const OPEN_INTENT_CHECK_SECONDS = 60;
+/** How often pending ad conversion events are forwarded. */
+export const AD_FORWARD_SECONDS = 10;
 
 /**
  * The store and the purchase path (issue 11), wired from the shared context: `api` (the payment calls) goes
@@ -16,6 +20,20 @@ export const OPEN_INTENT_CHECK_SECONDS = 60;
 export function createPaymentsModule(ctx: AppContext, log: { warn: (object: unknown, message: string) => void }) {
   const { processor, sandbox } = createCardProcessor(ctx.config, log);
   const store = createStoreService(ctx.db);
+  // Ad conversions (issue 11 point 6): sandbox adapters outside production unless ALLOW_SANDBOX;
+  // without adapters no event is recorded.
+  const adSandbox = !ctx.config.isProduction || ctx.config.ALLOW_SANDBOX;
+  const conversions = createAdConversionsService(
+    ctx.db,
+    adSandbox ? [createSandboxConversionApi('meta'), createSandboxConversionApi('reddit')] : [],
+  );
+  ctx.bus.subscribe(conversions.subscriber);
+  ctx.jobs.define('ad-conversions.forward', {
+    everySeconds: AD_FORWARD_SECONDS,
+    handler: async () => {
+      await conversions.forwardPending();
+    },
+  });
   const payments = createPaymentsService({ db: ctx.db, bus: ctx.bus, ledger: ctx.ledger, store, processor, log });
   ctx.jobs.define('payments.check-open', {
     everySeconds: OPEN_INTENT_CHECK_SECONDS,
@@ -32,5 +50,5 @@ export function createPaymentsModule(ctx: AppContext, log: { warn: (object: unkn
   const pages: FastifyPluginAsync = async (app) => {
     if (sandbox) await registerSandboxFinixPages(app, sandbox);
   };
-  return { store, payments, sandbox, api, pages };
+  return { store, payments, sandbox, conversions, adSandbox, api, pages };
 }

@@ -16,6 +16,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import { errorBody } from '../../http/errors.js';
 import { WebhookSignatureError, type CardProcessor } from '../../providers/payments/card-processor.js';
 import type { SandboxFinix } from '../../providers/payments/sandbox-finix.js';
+import { clickIdsFromCookies } from '../ad-conversions/service.js';
 import type { PaymentsService } from './service.js';
 
 /** The payment calls of seed 001 section 7 (card purchase path). */
@@ -33,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: P
         response: { 200: envelope(initPayResponseSchema) },
       },
     },
-    async (request) => ok(await payments.initPay(request.user!.id, request.body)),
+    async (request) => ok(await payments.initPay(request.user!.id, request.body, clickIdsFromCookies(request.cookies))),
   );
 
   app.post(

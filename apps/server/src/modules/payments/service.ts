@@ -10,7 +10,7 @@ import {
 } from '@casino/contracts/store';
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { paymentAlerts, paymentIntents, paymentSavedCards, paymentWebhookEvents } from '../../db/schema/index.js';
+import { paymentAlerts, paymentIntents, paymentSavedCards, paymentWebhookEvents, type AdClickIds } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
@@ -69,7 +69,7 @@ export interface ApplyOutcome {
 }
 
 export interface PaymentsService {
-  initPay(userId: number, input: { amount: number; packageId: number }): Promise<InitPayResponse>;
+  initPay(userId: number, input: { amount: number; packageId: number }, adClickIds?: AdClickIds): Promise<InitPayResponse>;
   createInstrument(
     userId: number,
     input: {
@@ -132,7 +132,7 @@ export function createPaymentsService(deps: {
   }
 
   const service: PaymentsService = {
-    async initPay(userId, { amount, packageId }) {
+    async initPay(userId, { amount, packageId }, adClickIds = {}) {
       const pkg = await store.onSale(packageId);
       if (!pkg) throw new AppError('PackageNotFound');
       let cents: number;
@@ -158,6 +158,7 @@ export function createPaymentsService(deps: {
           gcCoin: pkg.gcCoin,
           scCoin: pkg.scCoin,
           firstPurchasePercentage: pkg.firstPurchaseApplicable && !bonus.isClaimed ? bonus.percentage : 0,
+          adClickIds,
         })
         .returning();
       return {

@@ -16,6 +16,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/http';
 import { formatAmount } from '../../../lib/format';
+import { reportConversion } from '../../ads/conversions';
 import { profileQueryKey } from '../../auth/profile';
 import { paymentStatusQuery, savedCardsQuery, useCreateInstrument, useInitPay, useRemoveSavedCard } from '../api';
 
@@ -66,6 +67,7 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const intentRef = useRef<InitPayResponse | null>(null);
   const queryClient = useQueryClient();
   const initPay = useInitPay();
   const createInstrument = useCreateInstrument();
@@ -92,6 +94,7 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
         onClose();
         return;
       }
+      intentRef.current = intent;
       setStep({ name: 'card', intent });
     } catch (cause) {
       setStep({ name: 'summary' });
@@ -109,6 +112,11 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
 
   const finish = (success: boolean, message: string) => {
     setStep({ name: 'result', success, message });
+    if (success && intentRef.current) {
+      const eventId = intentRef.current.paymentData.merchantRefNum;
+      reportConversion('purchase', { eventId, amount: pkg.amount });
+      reportConversion('deposit', { eventId, amount: pkg.amount });
+    }
     // The profile is refreshed after payment (seed 001 section 4 'Other').
     void queryClient.invalidateQueries({ queryKey: profileQueryKey });
   };
