@@ -416,3 +416,51 @@ describe('first-purchase bonus', () => {
     expect(bonuses).toHaveLength(1);
   });
 });
+
+describe('GET /payment/transactions', () => {
+  it('lists purchases with the seed status numbers, declined and failed included, newest first', async () => {
+    const { client } = await signedInPlayer();
+    const silver = await packageBySlug('silver-999');
+    const paid = await payWithCard(client, silver, TEST_CARDS.visa);
+    const declined = await payWithCard(client, silver, TEST_CARDS.declined);
+    const failed = await payWithCard(client, silver, TEST_CARDS.challenge);
+    await client.request('POST', failed.threeDSecureUrl!, { body: { outcome: 'fail' } });
+    await client.get('payment/status', { providerType: 'FINIX', paymentReference: failed.merchantRefNum });
+    await initPay(client, silver); // never charged: not a transaction
+
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await client.get('payment/transactions', {
+      page: 1,
+      limit: 10,
+      startDate: today,
+      endDate: today,
+      actionType: 'deposit',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data!.count).toBe(3);
+    expect(response.body.data!.rows).toEqual([
+      expect.objectContaining({ transactionId: failed.merchantRefNum, transactiontype: 'deposit', amount: 9.99, status: 3 }),
+      expect.objectContaining({ transactionId: declined.merchantRefNum, status: 6 }),
+      // The first purchase, with its first-purchase bonus.
+      expect.objectContaining({ transactionId: paid.merchantRefNum, status: 1, gccoin: 20_000, sccoin: 20 }),
+    ]);
+
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const before = await client.get('payment/transactions', { startDate: yesterday, endDate: yesterday, actionType: 'deposit' });
+    expect(before.body.data).toEqual({ rows: [], count: 0 });
+    const second = await client.get('payment/transactions', { page: 2, limit: 2 });
+    expect((second.body.data!.rows as { status: number }[]).map((row) => row.status)).toEqual([1]);
+  });
+
+  it('lists bonuses from the ledger and no redemptions yet', async () => {
+    const { client } = await signedInPlayer();
+    expect((await client.post('bonus/daily-bonus')).status).toBe(200);
+    const bonuses = await client.get('payment/transactions', { actionType: 'bonus' });
+    expect(bonuses.body.data).toEqual({
+      rows: [expect.objectContaining({ transactiontype: 'daily_bonus', gccoin: 1000, sccoin: 0.5, status: 1 })],
+      count: 1,
+    });
+    expect((await client.get('payment/transactions', { actionType: 'redeem' })).body.data).toEqual({ rows: [], count: 0 });
+    expect((await client.get('payment/transactions', { actionType: 'deposit' })).body.data).toEqual({ rows: [], count: 0 });
+  });
+});

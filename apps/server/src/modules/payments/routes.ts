@@ -18,6 +18,7 @@ import { WebhookSignatureError, type CardProcessor } from '../../providers/payme
 import type { SandboxFinix } from '../../providers/payments/sandbox-finix.js';
 import { clickIdsFromCookies } from '../ad-conversions/service.js';
 import type { PaymentsService } from './service.js';
+import { listTransactions, transactionRowSchema, transactionsQuerySchema } from './transactions.js';
 
 /** The payment calls of seed 001 section 7 (card purchase path). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: PaymentsService }> = async (app, { ctx, payments }) => {
@@ -65,6 +66,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: P
       },
     },
     async (request) => ok(await payments.status(request.user!.id, request.query.paymentReference)),
+  );
+
+  app.get(
+    '/payment/transactions',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The player's transactions: deposits (with status numbers), bonuses or redemptions, newest first",
+        description:
+          'actionType deposit, redeem or bonus (default deposit); startDate and endDate are UTC days, both inclusive; page size 10 by default.',
+        querystring: transactionsQuerySchema,
+        response: { 200: envelope(z.object({ rows: z.array(transactionRowSchema), count: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await listTransactions(ctx.db, ctx.ledger, request.user!.id, request.query)),
   );
 
   app.get(
