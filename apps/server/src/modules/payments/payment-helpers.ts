@@ -16,6 +16,7 @@ export const TEST_CARDS = {
   amex: '3782 822463 10005',
   declined: '4000 0000 0000 0002',
   challenge: '4000 0000 0000 3220',
+  lostResponse: '4000 0000 0000 0408',
 } as const;
 
 export interface PackageInfo {

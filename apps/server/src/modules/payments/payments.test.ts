@@ -203,6 +203,26 @@ describe('card payments', () => {
     expect(await balances(userId)).toEqual(NO_COINS);
   });
 
+  it('settles a charge whose answer was lost from the processor webhook, once', async () => {
+    const { client, userId } = await signedInPlayer();
+    const silver = await packageBySlug('silver-999');
+    const merchantRefNum = await initPay(client, silver);
+    const response = await client.post('payment/finix/create-instrument', {
+      token: await tokenize(client, TEST_CARDS.lostResponse),
+      merchantRefNum,
+      amount: 9.99,
+      packageId: silver.id,
+    });
+    expect(response.status).toBe(503);
+    expect(response.body.errors?.[0]).toMatchObject({ errorCode: 3607, description: 'Please try after some time' });
+    // Charged or not is unknown to us: the intent stays in process, never back to pending.
+    await webhooksDelivered(client, merchantRefNum, 1);
+    const status = await client.get('payment/status', { providerType: 'FINIX', paymentReference: merchantRefNum });
+    expect(status.body.data).toMatchObject({ status: 1 });
+    expect(await balances(userId)).toEqual({ gc: 2_000_000, bsc: 0, psc: 2000, wsc: 0 });
+    expect(await purchaseEvents(userId)).toBe(1);
+  });
+
   it('keeps a saved card (brand and last four only), pays with it, and removes it', async () => {
     const { client, userId } = await signedInPlayer();
     const pkg = await packageBySlug('starter-199');

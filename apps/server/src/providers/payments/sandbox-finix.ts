@@ -21,7 +21,9 @@ import { sandboxPages } from './sandbox-finix-pages.js';
  * - Test cards (any expiry in the future, any CVC):
  *   4111 1111 1111 1111 Visa, 5555 5555 5555 4444 Mastercard, 6011 1111 1111 1117 Discover,
  *   3782 822463 10005 Amex succeed; 4000 0000 0000 0002 is declined; 4000 0000 0000 3220 needs a
- *   3-D Secure challenge (a page where the tester passes or fails it). Any other number that
+ *   3-D Secure challenge (a page where the tester passes or fails it); 4000 0000 0000 0408 is
+ *   charged but the answer to the charge is lost (the call fails as on a dropped connection;
+ *   the webhook still tells the truth). Any other number that
  *   passes the Luhn check succeeds; one that does not is refused when tokenised.
  * - Like the vendor it answers transfers synchronously, then sends a signed webhook for every
  *   transfer state it reaches (HMAC over timestamp and body), retried a few times on failure.
@@ -43,7 +45,7 @@ export interface SandboxFinix extends CardProcessor {
   tokenize(input: { number: string; expiry: string; cvc: string; name?: string }): { id: string; brand: string; lastFour: string };
 }
 
-type Behaviour = 'succeed' | 'decline' | 'challenge';
+type Behaviour = 'succeed' | 'decline' | 'challenge' | 'lost-response';
 
 interface CardFacts {
   brand: string;
@@ -54,6 +56,7 @@ interface CardFacts {
 const TEST_BEHAVIOUR: Record<string, Behaviour> = {
   '4000000000000002': 'decline',
   '4000000000003220': 'challenge',
+  '4000000000000408': 'lost-response',
 };
 
 const TOKEN_TTL_MS = 30 * 60_000;
@@ -197,6 +200,7 @@ export function createSandboxFinix(options: {
       transfers.set(transferId, transfer);
       byIdempotencyId.set(idempotencyId, transferId);
       notify(transfer);
+      if (instrument.behaviour === 'lost-response') throw new ProcessorError('UNAVAILABLE', 'The connection was reset.');
       return snapshot(transfer);
     },
 
