@@ -65,6 +65,7 @@ test.describe('store', () => {
 
     // The card fields are the processor's page, in its frame.
     const card = page.frameLocator('iframe[title="Card details"]');
+    await expect(card.locator('body[data-ready="true"]')).toHaveCount(1);
     await card.getByLabel('Card number').fill('4000000000003220');
     await card.getByLabel('Expiry (MM/YY)').fill('1234');
     await card.getByLabel('CVC').fill('123');
@@ -134,6 +135,7 @@ test.describe('store', () => {
     await expect(page.getByRole('dialog', { name: 'Billing Details' })).toHaveCount(0);
     await dialog.getByRole('button', { name: /Credit Card/ }).click();
     const card = page.frameLocator('iframe[title="Card details"]');
+    await expect(card.locator('body[data-ready="true"]')).toHaveCount(1);
     await card.getByLabel('Card number').fill('4000000000000002');
     await card.getByLabel('Expiry (MM/YY)').fill('1234');
     await card.getByLabel('CVC').fill('123');
@@ -141,5 +143,63 @@ test.describe('store', () => {
     await dialog.getByRole('button', { name: 'Pay $1.99' }).click();
     await expect(dialog).toContainText('The payment was declined');
     await expect(balance(page, 'SC')).toHaveText('0.00');
+  });
+
+  test('pays through the hosted checkout with the e-wallet, which closes itself, and the return route shows the server status', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const player = await registerVerifiedPlayer(page, 'sth');
+    await signInThroughUi(page, player);
+    await closeStartupDialogs(page);
+    const states = (await (await page.request.get('/api/v1/details/state')).json()) as {
+      data: { rows: { state_id: number; stateCode: string }[] };
+    };
+    const tx = states.data.rows.find((row) => row.stateCode === 'TX')!;
+    const saved = await page.request.put('/api/v1/user/profile', {
+      data: {
+        firstName: 'Tex',
+        lastName: 'Player',
+        dateOfBirth: '1980-06-07',
+        addressLine_1: '9 Elm Street',
+        addressLine_2: '',
+        state: String(tx.state_id),
+        city: 'Austin',
+        zipCode: '73301',
+        country: '199',
+        skipCheck: true,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.getByRole('banner').getByRole('link', { name: 'Get Coins' }).click();
+
+    await page.getByTestId('package-card').first().getByRole('button', { name: '$1.99' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await dialog.getByRole('button', { name: /hosted checkout/ }).click();
+    const checkout = page.frameLocator('iframe[title="Hosted checkout"]');
+    await expect(checkout.locator('body[data-ready="true"]')).toHaveCount(1);
+    await expect(checkout.getByLabel('Environment')).toHaveText('TEST');
+    await checkout.getByRole('button', { name: 'E-wallet' }).click();
+    await checkout.getByRole('button', { name: 'Approve' }).click();
+    await expect(checkout.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    // The checkout closes itself 5 s after its screen; then the dialog shows the server's result.
+    await expect(dialog).toContainText('Your Payment has been successfull, Please allow 1-2 minutes for your funds to appear!', {
+      timeout: 15_000,
+    });
+    await expect(page.locator('iframe[title="Hosted checkout"]')).toHaveCount(0);
+    await expect(balance(page, 'SC')).toHaveText('4.00');
+
+    // Opened as a page, the checkout returns to /user/store/deposit-status/{status}.
+    const init = await page.request.post('/api/v1/payment/init-pay', {
+      data: { amount: 1.99, packageId: 1, paymentType: 'deposit', providerType: 'PAYSAFE' },
+    });
+    const { paymentData } = ((await init.json()) as { data: { paymentData: { checkoutUrl: string } } }).data;
+    await page.goto(paymentData.checkoutUrl);
+    await expect(page.locator('body[data-ready="true"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'E-wallet' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/store\/deposit-status\/failed\?merchantRefNum=/, { timeout: 15_000 });
+    await expect(page.getByTestId('deposit-status')).toContainText('The payment was declined');
   });
 });

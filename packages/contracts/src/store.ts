@@ -34,7 +34,9 @@ export const packagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(PACKAGES_PAGE_SIZE),
 });
 
-export const providerTypes = ['FINIX'] as const;
+/** FINIX: card fields in the processor's frame; PAYSAFE: the hosted checkout (card or e-wallet). */
+export const providerTypes = ['FINIX', 'PAYSAFE'] as const;
+export type ProviderType = (typeof providerTypes)[number];
 
 /** 'Please enter a valid positive amount.' (seed 001 section 5 'Payment amount'). */
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid positive amount.';
@@ -52,8 +54,12 @@ export const initPayResponseSchema = z.object({
   success: z.boolean(),
   paymentData: z.object({
     merchantRefNum: z.string(),
-    /** The processor's card-field page (an iframe on the processor's own path). */
-    cardFormUrl: z.string(),
+    /** FINIX: the processor's card-field page (an iframe on the processor's own path). */
+    cardFormUrl: z.string().optional(),
+    /** PAYSAFE: the hosted checkout page, its customer token and environment (LIVE only in production). */
+    checkoutUrl: z.string().optional(),
+    singleUseCustomerToken: z.string().optional(),
+    environment: z.enum(['LIVE', 'TEST']).optional(),
     amount: z.number(),
     currency: z.literal('USD'),
   }),
@@ -150,3 +156,20 @@ export const paymentMessages = {
   inProcess: 'Your payment has been processed',
   inProcessDetail: 'The amount will reflect in your wallet in 2-5 minutes.',
 } as const;
+
+/** POST /payment/paysafe: completion of the hosted checkout (a null token on a redirect). */
+export const paysafeCompleteRequestSchema = z.object({
+  merchantRefNum: z.string().min(1).max(100),
+  paymentHandleToken: z.string().min(1).max(200).nullable(),
+  paymentType: z.literal('deposit'),
+});
+
+export const paysafeCompleteResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  status: z.number().int(),
+});
+export type PaysafeCompleteResponse = z.infer<typeof paysafeCompleteResponseSchema>;
+
+/** The hosted checkout closes itself this long after its success or failure screen. */
+export const HOSTED_CHECKOUT_CLOSE_MS = 5000;

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: paths.recentlyPlayed, loader: requireSignedIn, lazy: () => import('../features/games/recently-played-page') },
       { path: '/game-play/:gameId', loader: requireSignedIn, lazy: () => import('../features/games/game-play-page') },
       { path: paths.store, loader: requireSignedIn, lazy: () => import('../features/store/store-page') },
+      { path: '/user/store/deposit-status/:status', loader: requireSignedIn, lazy: () => import('../features/store/deposit-status-page') },
       { path: paths.notAvailable, lazy: () => import('../features/status-pages/not-available-page') },
       { path: paths.comingSoon, lazy: () => import('../features/status-pages/coming-soon-page') },
       { path: paths.notFound, lazy: () => import('../features/status-pages/not-found-page') },

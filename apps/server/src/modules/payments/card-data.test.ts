@@ -26,10 +26,14 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-/** Every 13-19 digit number in `text` (digits may be grouped by single spaces or dashes) that passes Luhn. */
+/**
+ * Every 13-19 digit number in `text` (digits may be grouped by single spaces or dashes) that passes
+ * Luhn and stands on its own: runs of digits inside hex digests or random tokens (session hashes,
+ * SHA-256 e-mails) are not numbers and would make the scan fail by chance.
+ */
 export function luhnNumbers(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(/(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g)) {
+  for (const match of text.matchAll(/(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])/g)) {
     const digits = match[0].replace(/[ -]/g, '');
     if (luhnValid(digits)) found.push(match[0]);
   }
@@ -58,6 +62,8 @@ describe('card numbers', () => {
   it('the scanner finds a card number, grouped or not, and ignores other numbers', () => {
     expect(luhnNumbers('{"n":"4111 1111 1111 1111"} x 378282246310005 y')).toEqual(['4111 1111 1111 1111', '378282246310005']);
     expect(luhnNumbers('4111111111111112 12345 LC-3f1e')).toEqual([]);
+    // Inside a hex digest it is not a number.
+    expect(luhnNumbers('"ab4111111111111111cd"')).toEqual([]);
   });
 
   it('are in no table after purchases with every test card', async () => {

@@ -4,6 +4,7 @@ import { createSandboxConversionApi } from '../../providers/ad-conversions/conve
 import { createCardProcessor } from '../../providers/payments/create-card-processor.js';
 import { createAdConversionsService } from '../ad-conversions/service.js';
 import { registerSandboxFinixPages } from '../../providers/payments/sandbox-finix.js';
+import { sandboxCheckoutPages } from '../../providers/payments/hosted-checkout.js';
 import { createStoreService } from '../store/service.js';
 import { devFinixRoutes, paymentRoutes, paymentWebhookRoutes } from './routes.js';
 import { createPaymentsService } from './service.js';
@@ -18,7 +19,7 @@ export const AD_FORWARD_SECONDS = 10;
  * under /api/v1 next to the store's routes, `pages` (the sandbox processor's own pages) at the root, before the SPA.
  */
 export function createPaymentsModule(ctx: AppContext, log: { warn: (object: unknown, message: string) => void }) {
-  const { processor, sandbox } = createCardProcessor(ctx.config, log);
+  const { processor, sandbox, checkout } = createCardProcessor(ctx.config, log);
   const store = createStoreService(ctx.db);
   // Ad conversions (issue 11 point 6): sandbox adapters outside production unless ALLOW_SANDBOX;
   // without adapters no event is recorded.
@@ -34,7 +35,7 @@ export function createPaymentsModule(ctx: AppContext, log: { warn: (object: unkn
       await conversions.forwardPending();
     },
   });
-  const payments = createPaymentsService({ db: ctx.db, bus: ctx.bus, ledger: ctx.ledger, store, processor, log });
+  const payments = createPaymentsService({ db: ctx.db, bus: ctx.bus, ledger: ctx.ledger, store, processor, checkout, log });
   ctx.jobs.define('payments.check-open', {
     everySeconds: OPEN_INTENT_CHECK_SECONDS,
     handler: async () => {
@@ -49,6 +50,7 @@ export function createPaymentsModule(ctx: AppContext, log: { warn: (object: unkn
   };
   const pages: FastifyPluginAsync = async (app) => {
     if (sandbox) await registerSandboxFinixPages(app, sandbox);
+    if (checkout) await app.register(sandboxCheckoutPages, { checkout, prefix: '/sandbox/paysafe' });
   };
   return { store, payments, sandbox, conversions, adSandbox, api, pages };
 }

@@ -4,6 +4,8 @@ import {
   initPayRequestSchema,
   initPayResponseSchema,
   paymentStatusQuerySchema,
+  paysafeCompleteRequestSchema,
+  paysafeCompleteResponseSchema,
   paymentStatusSchema,
   removeSavedCardRequestSchema,
   savedCardSchema,
@@ -52,6 +54,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: P
       },
     },
     async (request) => ok(await payments.createInstrument(request.user!.id, request.body)),
+  );
+
+  app.post(
+    '/payment/paysafe',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Completes a hosted-checkout payment: charges its payment handle server to server',
+        description:
+          'The handle is charged with the hosted checkout (the verified result) and applied once; a replayed handle answers the first result. A null token (a redirect) only answers the status.',
+        body: paysafeCompleteRequestSchema,
+        response: { 200: envelope(paysafeCompleteResponseSchema) },
+      },
+    },
+    async (request) => {
+      const result = await payments.completeHostedCheckout(request.user!.id, request.body);
+      return ok(result, result.message);
+    },
   );
 
   app.get(

@@ -5,6 +5,8 @@ import {
   transactionStatus,
   type CreateInstrumentResponse,
   type InitPayResponse,
+  type PaysafeCompleteResponse,
+  type ProviderType,
   type PaymentStatus,
   type SavedCard,
 } from '@casino/contracts/store';
@@ -20,6 +22,7 @@ import {
   type ProcessorTransfer,
   type ProcessorWebhookEvent,
 } from '../../providers/payments/card-processor.js';
+import type { HostedCheckout } from '../../providers/payments/hosted-checkout.js';
 import { withBonus, type StoreService } from '../store/service.js';
 
 /**
@@ -69,7 +72,16 @@ export interface ApplyOutcome {
 }
 
 export interface PaymentsService {
-  initPay(userId: number, input: { amount: number; packageId: number }, adClickIds?: AdClickIds): Promise<InitPayResponse>;
+  initPay(
+    userId: number,
+    input: { amount: number; packageId: number; providerType?: ProviderType },
+    adClickIds?: AdClickIds,
+  ): Promise<InitPayResponse>;
+  /** POST /payment/paysafe: charges the hosted checkout's payment handle (server to server) and applies the result. */
+  completeHostedCheckout(
+    userId: number,
+    input: { merchantRefNum: string; paymentHandleToken: string | null },
+  ): Promise<PaysafeCompleteResponse>;
   createInstrument(
     userId: number,
     input: {
@@ -100,9 +112,15 @@ export function createPaymentsService(deps: {
   ledger: LedgerService;
   store: StoreService;
   processor: CardProcessor | null;
+  checkout?: HostedCheckout | null;
   log: { warn: (object: unknown, message: string) => void };
 }): PaymentsService {
   const { db, bus, ledger, store } = deps;
+
+  function hostedCheckout(): HostedCheckout {
+    if (!deps.checkout) throw new AppError('PaymentProcessorUnavailable');
+    return deps.checkout;
+  }
 
   function processor(): CardProcessor {
     if (!deps.processor) throw new AppError('PaymentProcessorUnavailable');
@@ -132,7 +150,7 @@ export function createPaymentsService(deps: {
   }
 
   const service: PaymentsService = {
-    async initPay(userId, { amount, packageId }, adClickIds = {}) {
+    async initPay(userId, { amount, packageId, providerType = 'FINIX' }, adClickIds = {}) {
       const pkg = await store.onSale(packageId);
       if (!pkg) throw new AppError('PackageNotFound');
       let cents: number;
@@ -143,7 +161,8 @@ export function createPaymentsService(deps: {
       }
       // The price is the package's: a client cannot choose what it pays.
       if (cents !== pkg.amount) throw new AppError('PaymentAmountMismatch');
-      const cardProcessor = processor();
+      const cardProcessor = providerType === 'FINIX' ? processor() : null;
+      const checkout = providerType === 'PAYSAFE' ? hostedCheckout() : null;
       const bonus = await store.firstPurchaseBonus(userId);
       const merchantRefNum = `LC-${randomUUID()}`;
       const [intent] = await db
@@ -152,7 +171,7 @@ export function createPaymentsService(deps: {
           merchantRefNum,
           userId,
           packageId: pkg.id,
-          providerType: 'FINIX',
+          providerType,
           amount: pkg.amount,
           currency: CURRENCY,
           gcCoin: pkg.gcCoin,
@@ -165,13 +184,20 @@ export function createPaymentsService(deps: {
         success: true,
         paymentData: {
           merchantRefNum,
-          cardFormUrl: cardProcessor.cardFormUrl(merchantRefNum),
+          ...(cardProcessor ? { cardFormUrl: cardProcessor.cardFormUrl(merchantRefNum) } : {}),
+          ...(checkout
+            ? {
+                checkoutUrl: checkout.checkoutUrl({ merchantRefNum, amount: pkg.amount, currency: CURRENCY }),
+                singleUseCustomerToken: checkout.singleUseCustomerToken(),
+                environment: checkout.environment,
+              }
+            : {}),
           amount: fromHundredths(pkg.amount),
           currency: CURRENCY,
         },
         // Filled by the responsible-play issue (deposit limits); no limit exists yet.
         limitCheck: { limitReached: false, limitAmount: null, message: null },
-        data: { providerType: 'FINIX' },
+        data: { providerType },
         id: intent!.id,
         application: 'casino',
       };
@@ -180,6 +206,7 @@ export function createPaymentsService(deps: {
     async createInstrument(userId, input) {
       const cardProcessor = processor();
       const intent = await ownIntent(userId, input.merchantRefNum);
+      if (intent.providerType !== 'FINIX') throw new AppError('PaymentNotFound');
       if (intent.packageId !== input.packageId || toHundredths(input.amount) !== intent.amount) throw new AppError('PaymentAmountMismatch');
 
       // Claims the intent for this charge: a second create-instrument for it is refused.
@@ -390,7 +417,7 @@ export function createPaymentsService(deps: {
 
     async status(userId, merchantRefNum) {
       let intent = await ownIntent(userId, merchantRefNum);
-      if (OPEN_STATUSES.includes(intent.status) && intent.processorTransferId && deps.processor) {
+      if (OPEN_STATUSES.includes(intent.status) && intent.providerType === 'FINIX' && intent.processorTransferId && deps.processor) {
         try {
           const transfer = await deps.processor.fetchTransfer(intent.processorTransferId);
           intent = (await service.applyResult(transfer, 'status-check')).intent;
@@ -422,6 +449,25 @@ export function createPaymentsService(deps: {
         }
       }
       return checked;
+    },
+
+    async completeHostedCheckout(userId, { merchantRefNum, paymentHandleToken }) {
+      const checkout = hostedCheckout();
+      let intent = await ownIntent(userId, merchantRefNum);
+      if (intent.providerType !== 'PAYSAFE') throw new AppError('PaymentNotFound');
+      // A redirect without a token only asks how the payment stands.
+      if (paymentHandleToken !== null && OPEN_STATUSES.includes(intent.status)) {
+        let payment: ProcessorTransfer;
+        try {
+          payment = await checkout.processPayment({ paymentHandleToken, merchantRefNum });
+        } catch (error) {
+          if (error instanceof ProcessorError && error.code === 'TOKEN_INVALID') throw new AppError('CardTokenInvalid');
+          throw new AppError('PaymentProcessorUnavailable');
+        }
+        intent = (await service.applyResult(payment, 'api')).intent;
+      }
+      const status = toStatus(intent);
+      return { success: intent.status === transactionStatus.success, message: status.message, status: intent.status };
     },
 
     async savedCards(userId) {

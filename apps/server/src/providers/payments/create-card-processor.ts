@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { CardProcessor } from './card-processor.js';
 import { createSandboxFinix, type SandboxFinix } from './sandbox-finix.js';
+import { createSandboxHostedCheckout, type SandboxHostedCheckout } from './hosted-checkout.js';
 
 /**
  * The card processor: the Finix-style sandbox is the only adapter so far. Production never uses
@@ -10,12 +11,13 @@ import { createSandboxFinix, type SandboxFinix } from './sandbox-finix.js';
 export function createCardProcessor(
   config: Config,
   log: { warn: (object: unknown, message: string) => void },
-): { processor: CardProcessor | null; sandbox: SandboxFinix | null } {
-  if (config.isProduction && !config.ALLOW_SANDBOX) return { processor: null, sandbox: null };
+): { processor: CardProcessor | null; sandbox: SandboxFinix | null; checkout: SandboxHostedCheckout | null } {
+  if (config.isProduction && !config.ALLOW_SANDBOX) return { processor: null, sandbox: null, checkout: null };
   const sandbox = createSandboxFinix({
     webhookSecret: config.finixWebhookSecret,
     webhookUrl: () => `${config.publicUrl}/api/v1/payment/finix/webhook`,
     log,
   });
-  return { processor: sandbox, sandbox };
+  // The hosted checkout runs in environment LIVE only in production (seed 001 section 9).
+  return { processor: sandbox, sandbox, checkout: createSandboxHostedCheckout(config.isProduction ? 'LIVE' : 'TEST') };
 }

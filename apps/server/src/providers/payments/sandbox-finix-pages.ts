@@ -82,6 +82,8 @@ const CARD_FORM_JS = `
       });
     }).catch(function () { reply({ type: 'finix:error', message: 'Please try after some time' }); });
   });
+  brand.textContent = brandOf(number.value.replace(/\\D/g, ''));
+  document.body.setAttribute('data-ready', 'true');
   reply({ type: 'finix:ready' });
 })();
 `;

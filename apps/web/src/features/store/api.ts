@@ -5,6 +5,7 @@ import type {
   InitPayResponse,
   PackageList,
   PaymentStatus,
+  PaysafeCompleteResponse,
   SavedCard,
 } from '@casino/contracts/store';
 import { PACKAGES_PAGE_SIZE } from '@casino/contracts/store';
@@ -59,5 +60,13 @@ export function paymentStatusQuery(merchantRefNum: string) {
   return queryOptions({
     queryKey: storeKeys.status(merchantRefNum),
     queryFn: ({ signal }) => http.get<PaymentStatus>('payment/status', { providerType: 'FINIX', paymentReference: merchantRefNum }, signal),
+  });
+}
+
+/** POST /payment/paysafe: the server charges the hosted checkout's payment handle (or, with null, answers the status). */
+export function useCompleteHostedCheckout() {
+  return useMutation({
+    mutationFn: async (body: { merchantRefNum: string; paymentHandleToken: string | null }) =>
+      (await http.post<PaysafeCompleteResponse>('payment/paysafe', { ...body, paymentType: 'deposit' })).data,
   });
 }

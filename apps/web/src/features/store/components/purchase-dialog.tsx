@@ -18,7 +18,14 @@ import { ApiError } from '../../../lib/http';
 import { formatAmount } from '../../../lib/format';
 import { reportConversion } from '../../ads/conversions';
 import { profileQueryKey } from '../../auth/profile';
-import { paymentStatusQuery, savedCardsQuery, useCreateInstrument, useInitPay, useRemoveSavedCard } from '../api';
+import {
+  paymentStatusQuery,
+  savedCardsQuery,
+  useCompleteHostedCheckout,
+  useCreateInstrument,
+  useInitPay,
+  useRemoveSavedCard,
+} from '../api';
 
 /**
  * The purchase dialog (seed 001 section 2 'Purchase dialog steps', section 4 'Card payment'):
@@ -31,6 +38,7 @@ type Step =
   | { name: 'summary' }
   | { name: 'loading' }
   | { name: 'card'; intent: InitPayResponse }
+  | { name: 'hosted'; intent: InitPayResponse; result: { success: boolean; message: string } | null }
   | { name: 'challenge'; intent: InitPayResponse; url: string }
   | { name: 'checking'; intent: InitPayResponse }
   | { name: 'result'; success: boolean; message: string };
@@ -44,6 +52,8 @@ interface FinixMessage {
   message?: string;
   name?: string;
   state?: string;
+  merchantRefNum?: string;
+  paymentHandleToken?: string;
 }
 
 /** Messages from the processor's frames (same origin in the sandbox; the vendor's origin otherwise). */
@@ -80,14 +90,14 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
     setError(message ?? paymentMessages.purchaseErrorFallback);
   };
 
-  const start = async () => {
+  const start = async (providerType: 'FINIX' | 'PAYSAFE') => {
     setStep({ name: 'loading' });
     try {
       const intent = await initPay.mutateAsync({
         amount: pkg.amount,
         packageId: pkg.packageId,
         paymentType: 'deposit',
-        providerType: 'FINIX',
+        providerType,
       });
       if (intent.limitCheck.limitReached) {
         toast.error(`Limit: ${intent.limitCheck.limitAmount ?? ''} - ${intent.limitCheck.message ?? ''}`);
@@ -95,7 +105,7 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
         return;
       }
       intentRef.current = intent;
-      setStep({ name: 'card', intent });
+      setStep(providerType === 'FINIX' ? { name: 'card', intent } : { name: 'hosted', intent, result: null });
     } catch (cause) {
       setStep({ name: 'summary' });
       failWith(cause);
@@ -145,7 +155,26 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
     else frame.current?.contentWindow?.postMessage({ type: 'finix:tokenize' }, window.location.origin);
   };
 
+  const completeHosted = useCompleteHostedCheckout();
   useFrameMessages((message) => {
+    if (step.name === 'hosted' && message.merchantRefNum === step.intent.paymentData.merchantRefNum) {
+      if (message.type === 'paysafe:result' && message.paymentHandleToken) {
+        // The server charges the handle; the checkout shows its own screen meanwhile.
+        const intent = step.intent;
+        completeHosted.mutate(
+          { merchantRefNum: intent.paymentData.merchantRefNum, paymentHandleToken: message.paymentHandleToken },
+          {
+            onSuccess: (result) => setStep((current) => (current.name === 'hosted' ? { ...current, result } : current)),
+            onError: failWith,
+          },
+        );
+      } else if (message.type === 'paysafe:close') {
+        // The checkout closed itself (5 s after its screen): our result, as the server decided it.
+        if (step.result) finish(step.result.success, step.result.message);
+        else setStep({ name: 'checking', intent: step.intent });
+      }
+      return;
+    }
     if (message.type === 'finix:token' && step.name === 'card' && message.token) {
       void charge(step.intent, { token: message.token, ...(message.name ? { name: message.name } : {}) });
     } else if (message.type === 'finix:error' && step.name === 'card') {
@@ -178,9 +207,12 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
           {step.name === 'summary' ? (
             <div className="flex flex-col gap-2">
               <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Payment method</p>
-              <Button variant="outline" size="lg" onClick={() => void start()} className="justify-between normal-case">
+              <Button variant="outline" size="lg" onClick={() => void start('FINIX')} className="justify-between normal-case">
                 <span>Credit Card</span>
                 <CardBrands />
+              </Button>
+              <Button variant="outline" size="lg" onClick={() => void start('PAYSAFE')} className="justify-between normal-case">
+                <span>Card or e-wallet (hosted checkout)</span>
               </Button>
             </div>
           ) : null}
@@ -248,6 +280,14 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
                 Pay ${formatAmount(step.intent.paymentData.amount)}
               </Button>
             </div>
+          ) : null}
+
+          {step.name === 'hosted' && step.intent.paymentData.checkoutUrl ? (
+            <iframe
+              title="Hosted checkout"
+              src={step.intent.paymentData.checkoutUrl}
+              className="h-[360px] w-full rounded-xl border border-night-600 bg-night-900"
+            />
           ) : null}
 
           {step.name === 'challenge' ? (
