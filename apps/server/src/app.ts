@@ -47,6 +47,10 @@ import { defineOutboxJobs } from './events/outbox-jobs.js';
 import { createJobRunner } from './jobs/create-job-runner.js';
 import { recentlyPlayedSubscriber } from './modules/games/recently-played-subscriber.js';
 import { playTotalsSubscriber } from './modules/play-totals/play-totals.js';
+import { createPaymentsModule } from './modules/payments/module.js';
+import { storeRoutes } from './modules/store/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
+import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -129,6 +133,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
   bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
   bus.subscribe(recentlyPlayedSubscriber);
   bus.subscribe(playTotalsSubscriber);
+  // The store and the purchase path (issue 11).
+  const payments = createPaymentsModule(ctx, app.log);
   app.decorateRequest('user', null);
   if (background) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
@@ -195,7 +201,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       // Feature modules, each a plugin built from the shared context.
       await api.register(siteConfigRoutes, { siteConfig: createSiteConfigService(ctx.db) });
       const bonuses = createBonusService(ctx.db, bus, ledger);
-      const profiles = createProfileService(ctx.db, { ledger: ctx.ledger, bonuses });
+      const profiles = createProfileService(ctx.db, { ledger: ctx.ledger, bonuses, store: payments.store });
       const auth = createAuthService({
         db: ctx.db,
         config,
@@ -212,6 +218,11 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(bonusRoutes, { ctx, bonuses });
       await api.register(gamesRoutes, { games: createGamesService(ctx.db, config), guards: ctx.guards, liveWinners });
       await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
+      await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
+      await api.register(payments.api);
+      await api.register(billingRoutes, { ctx });
+      await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
+      if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });
       if (google.sandbox) await api.register(devGoogleRoutes, { sandbox: google.sandbox });
@@ -222,6 +233,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db });
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
   await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs });
+  await app.register(payments.pages);
   await registerSpa(app, config.webDistDir);
   return app;
 }

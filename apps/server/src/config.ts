@@ -84,6 +84,8 @@ const configSchema = z.object({
   GAME_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SANDBOX: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.optional(),
+  /** HMAC secret of the card processor's webhooks (issue 11); generated into DATA_DIR when unset. */
+  FINIX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -100,21 +102,24 @@ export type Config = z.infer<typeof configSchema> & {
   seedDemo: boolean;
   /** Whether /api/docs and its JSON are served: outside production, or when API_DOCS says so. */
   apiDocs: boolean;
+  finixWebhookSecret: string;
 };
 
 /** The variables the server reads; the README's configuration table lists each (config.test.ts). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 const SECRET_FILE = 'game-server-secret';
+const WEBHOOK_SECRET_FILE = 'finix-webhook-secret';
 
 /**
- * No secret in the source (issue 10 point 5): without GAME_SERVER_SECRET a random one is made at
- * first start and kept in the data folder (readable by the owner only), so launch tokens stay
- * valid across restarts; an in-memory data folder (tests) gets a new one per process.
+ * No secret in the source (issue 10 point 5): without GAME_SERVER_SECRET (or FINIX_WEBHOOK_SECRET)
+ * a random one is made at first start and kept in the data folder (readable by the owner only), so
+ * launch tokens and the sandbox processor's webhooks stay valid across restarts; an in-memory data
+ * folder (tests) gets a new one per process.
  */
-function generatedGameServerSecret(dataDir: string): string {
+function generatedSecret(dataDir: string, fileName: string, variable: string): string {
   if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
-  const file = path.join(path.resolve(dataDir), SECRET_FILE);
+  const file = path.join(path.resolve(dataDir), fileName);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {
     // 'wx': two processes starting together on one folder keep the first one's secret.
@@ -123,7 +128,7 @@ function generatedGameServerSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new ConfigError(`Invalid configuration:\n  GAME_SERVER_SECRET: the file ${file} holds no usable secret`);
+  if (secret.length < 32) throw new ConfigError(`Invalid configuration:\n  ${variable}: the file ${file} holds no usable secret`);
   return secret;
 }
 
@@ -156,7 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     dataDir: path.resolve(config.DATA_DIR),
     webDistDir: path.resolve(config.WEB_DIST_DIR ?? defaultWebDistDir ?? 'apps/web/dist'),
     isProduction,
-    gameServerSecret: config.GAME_SERVER_SECRET ?? generatedGameServerSecret(config.DATA_DIR),
+    gameServerSecret: config.GAME_SERVER_SECRET ?? generatedSecret(config.DATA_DIR, SECRET_FILE, 'GAME_SERVER_SECRET'),
+    finixWebhookSecret: config.FINIX_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, WEBHOOK_SECRET_FILE, 'FINIX_WEBHOOK_SECRET'),
     // Demo games, banners and bonuses never appear in a real casino by accident.
     seedDemo: config.SEED_DEMO ?? !isProduction,
     apiDocs: config.API_DOCS ?? !isProduction,

@@ -62,6 +62,16 @@ export const errorCodes = {
   RoundMismatch: { code: 3409, status: 400, description: 'This round belongs to another player, game or coin.' },
   RoundClosed: { code: 3410, status: 409, description: 'This round is already settled.' },
   RoundInProgress: { code: 3411, status: 409, description: 'This round is still being played. Please wait a moment.' },
+  // Store and payments (issue 11). A processor webhook's signature is a credential of the
+  // processor, not of a player: 401 there never reaches the web client.
+  PackageNotFound: { code: 3600, status: 404, description: 'This package is not available.' },
+  PaymentAmountMismatch: { code: 3601, status: 400, description: 'Please enter a valid positive amount.' },
+  PaymentNotFound: { code: 3602, status: 404, description: 'This payment was not found.' },
+  PaymentAlreadyProcessed: { code: 3603, status: 409, description: 'This payment was already processed.' },
+  CardTokenInvalid: { code: 3604, status: 400, description: 'The card could not be used. Please enter it again.' },
+  SavedCardNotFound: { code: 3605, status: 404, description: 'This saved card was not found.' },
+  PaymentWebhookSignatureInvalid: { code: 3606, status: 401, description: 'The webhook signature is missing or wrong.' },
+  PaymentProcessorUnavailable: { code: 3607, status: 503, description: 'Please try after some time' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -38,6 +38,17 @@ export const domainEventSchemas = {
     sc: hundredths,
     transferId: z.number().int(),
   }),
+  /** A purchase was paid (a verified processor result) and its coins credited: GC to GC, SC to psc. */
+  PurchaseCredited: z.object({
+    userId: z.number().int().positive(),
+    intentId: z.number().int().positive(),
+    packageId: z.number().int().positive(),
+    /** What was paid, in cents (USD). */
+    amount: hundredths,
+    gc: hundredths,
+    sc: hundredths,
+    transferId: z.number().int(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;
@@ -49,7 +60,13 @@ export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof doma
 export type DomainEvent = { [T in DomainEventType]: { type: T; payload: DomainEventPayload<T> } }[DomainEventType];
 
 /** The events after which a player's balances differ: the wallet socket sends them again. */
-export const balanceChangingEvents: readonly DomainEventType[] = ['BetPlaced', 'WinPaid', 'BetRolledBack', 'BonusCredited'];
+export const balanceChangingEvents: readonly DomainEventType[] = [
+  'BetPlaced',
+  'WinPaid',
+  'BetRolledBack',
+  'BonusCredited',
+  'PurchaseCredited',
+];
 
 /** Parses a stored event; throws on an unknown type or a payload that does not match its schema. */
 export function parseDomainEvent(type: string, payload: unknown): DomainEvent {

@@ -27,10 +27,21 @@ export const profileBonusSchema = z.object({
 });
 export type ProfileBonus = z.infer<typeof profileBonusSchema>;
 
+/** The store part (seed 001 section 3 'firstPurchaseBonus: isClaimed, percentage'). */
+export const profilePurchaseSchema = z.object({
+  firstPurchaseBonus: z.object({
+    isClaimed: z.boolean(),
+    /** 0 when the operator runs no first-purchase bonus. */
+    percentage: z.number(),
+  }),
+});
+export type ProfilePurchase = z.infer<typeof profilePurchaseSchema>;
+
 /** The whole response `data`; unknown fields are dropped, so nothing untyped rides along. */
 export const playerProfileSchema = z.object({
   ...profileAccountSchema.shape,
   ...profileWalletSchema.shape,
   ...profileBonusSchema.shape,
+  ...profilePurchaseSchema.shape,
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

@@ -46,7 +46,7 @@ function withBannerVersions(...extra: SeedVersion[]): SeedStep[] {
 }
 
 const springBanner: SeedVersion = {
-  version: 2,
+  version: 3,
   description: 'a spring promotion banner',
   apply: (db) =>
     insertBanners(
@@ -91,8 +91,23 @@ describe('the demo seed step', () => {
 
   it('fills an empty database with every step and records each version', async () => {
     const result = await seedDemoContent(database.db, testConfig());
-    expect(result.applied).toEqual(['site-config@1', 'cms-pages@1', 'bonus-settings@1', 'game-catalogue@1', 'banners@1']);
-    expect(await recordedVersions()).toEqual({ 'site-config': 1, 'cms-pages': 1, 'bonus-settings': 1, 'game-catalogue': 1, banners: 1 });
+    expect(result.applied).toEqual([
+      'site-config@1',
+      'cms-pages@1',
+      'bonus-settings@1',
+      'game-catalogue@1',
+      'banners@1',
+      'banners@2',
+      'store@1',
+    ]);
+    expect(await recordedVersions()).toEqual({
+      'site-config': 1,
+      'cms-pages': 1,
+      'bonus-settings': 1,
+      'game-catalogue': 1,
+      banners: 2,
+      store: 1,
+    });
     expect(await gameName(FIRST_GAME)).toBe('Jade Dragon');
     expect(await banner('no-purchase')).toBeDefined();
   });
@@ -115,8 +130,8 @@ describe('the demo seed step', () => {
 
   it("adds a newer version's content and keeps the operator's edits, changing a row only when that version says so", async () => {
     const db = database.db;
-    expect((await runSeedSteps(db, withBannerVersions(springBanner))).applied).toEqual(['banners@2']);
-    expect(await recordedVersions()).toMatchObject({ banners: 2, 'game-catalogue': 1 });
+    expect((await runSeedSteps(db, withBannerVersions(springBanner))).applied).toEqual(['banners@3']);
+    expect(await recordedVersions()).toMatchObject({ banners: 3, 'game-catalogue': 1 });
     expect(await banner('spring-promo')).toMatchObject({ title: 'Spring Spins', visibility: 1, orderId: 500 });
     expect((await banner('join-now'))?.title).toBe('Welcome, from the operator');
     expect(await banner('no-purchase')).toBeUndefined();
@@ -127,13 +142,13 @@ describe('the demo seed step', () => {
 
     // A version whose code rewrites a row (say, a corrected title) does so, once.
     const retitle: SeedVersion = {
-      version: 3,
+      version: 4,
       description: 'the join banner names the sign-up offer',
       apply: async (tx) => {
         await tx.update(banners).set({ title: 'Join Lucky Crown: free coins' }).where(eq(banners.slug, 'join-now'));
       },
     };
-    expect((await runSeedSteps(db, withBannerVersions(springBanner, retitle))).applied).toEqual(['banners@3']);
+    expect((await runSeedSteps(db, withBannerVersions(springBanner, retitle))).applied).toEqual(['banners@4']);
     expect((await banner('join-now'))?.title).toBe('Join Lucky Crown: free coins');
     expect((await banner('spring-promo'))?.title).toBe('Spring Spins');
   });

@@ -5,6 +5,7 @@ import { bonusSettingsSeed } from '../modules/bonus/seed.js';
 import { cmsPagesSeed } from '../modules/cms/seed.js';
 import { gameCatalogueSeed } from '../modules/games/seed.js';
 import { siteConfigSeed } from '../modules/site-config/seed.js';
+import { storeSeed } from '../modules/store/seed.js';
 import type { Database, DbExecutor } from './client.js';
 import { seedVersions } from './schema/index.js';
 
@@ -33,7 +34,14 @@ export interface SeedStep {
 }
 
 /** The demo content's steps, in dependency order. */
-export const demoSeedSteps: readonly SeedStep[] = [siteConfigSeed, cmsPagesSeed, bonusSettingsSeed, gameCatalogueSeed, bannersSeed];
+export const demoSeedSteps: readonly SeedStep[] = [
+  siteConfigSeed,
+  cmsPagesSeed,
+  bonusSettingsSeed,
+  gameCatalogueSeed,
+  bannersSeed,
+  storeSeed,
+];
 
 /** Several server processes starting together seed once: the second waits, then finds it done. */
 const SEED_LOCK_ID = 727_274_060;

@@ -11,6 +11,7 @@ export const paths = {
   gamePlay: (masterCasinoGameId: number) => `/game-play/${masterCasinoGameId}`,
   notAvailable: '/not-available',
   comingSoon: '/coming-soon',
+  store: '/user/store',
   notFound: '/404',
   serverError: '/500',
   termsAndConditions: '/terms-and-conditions',

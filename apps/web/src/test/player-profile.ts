@@ -34,6 +34,7 @@ export function playerProfile(overrides: Partial<PlayerProfile> = {}): PlayerPro
     isDailyBonusClaimed: false,
     isWelcomeBonusClaimed: false,
     isWelcomeBonusAllowed: true,
+    firstPurchaseBonus: { isClaimed: false, percentage: 100 },
     ...overrides,
   };
 }

@@ -12,3 +12,5 @@ export * from './rgs.js';
 export * from './banners.js';
 export * from './events.js';
 export * from './seed.js';
+export * from './store.js';
+export * from './ad-conversions.js';

@@ -194,6 +194,28 @@ const bannerSeeds: BannerSeed[] = [
   },
 ];
 
+/** Version 2: the store's banners (seed 001 section 2 'Store screen'), for players. */
+const storeBannerSeeds: BannerSeed[] = [
+  {
+    slug: 'store-gold-coins',
+    pageName: 'storePage',
+    visibility: 1,
+    title: 'Gold Coin Packages',
+    subtitle: 'Every package comes with free Sweeps Coins',
+    redirectUrl: null,
+    theme: bigWin,
+  },
+  {
+    slug: 'store-secure-checkout',
+    pageName: 'storePage',
+    visibility: 1,
+    title: 'Secure Checkout',
+    subtitle: 'Visa, Mastercard, Discover and Amex with 3-D Secure',
+    redirectUrl: null,
+    theme: daily,
+  },
+];
+
 /**
  * Inserts banners that are not there yet (found by slug): a later version passes only its new
  * banners, and a banner already present, edited or not, is left alone.
@@ -209,5 +231,8 @@ export async function insertBanners(db: DbExecutor, seeds: readonly BannerSeed[]
 /** Demo content of this feature, by version (db/seed.ts): a new version adds rows, never rewrites old ones. */
 export const bannersSeed: SeedStep = {
   name: 'banners',
-  versions: [{ version: 1, description: 'the lobby and scratchers banners', apply: (db) => insertBanners(db, bannerSeeds) }],
+  versions: [
+    { version: 1, description: 'the lobby and scratchers banners', apply: (db) => insertBanners(db, bannerSeeds) },
+    { version: 2, description: 'the store banners', apply: (db) => insertBanners(db, storeBannerSeeds, 1_000) },
+  ],
 };

@@ -1,5 +1,5 @@
 import type { AccountDetails } from '@casino/contracts/auth';
-import type { PlayerProfile, ProfileBonus, ProfileWallet } from '@casino/contracts/profile';
+import type { PlayerProfile, ProfileBonus, ProfilePurchase, ProfileWallet } from '@casino/contracts/profile';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
@@ -46,6 +46,7 @@ export function accountDetailsOf(user: UserRow): AccountDetails {
 export interface ProfileSources {
   ledger: Pick<LedgerService, 'balances'>;
   bonuses: { profileFlags(userId: number): Promise<ProfileBonus> };
+  store: { firstPurchaseBonus(userId: number): Promise<ProfilePurchase['firstPurchaseBonus']> };
 }
 
 export interface ProfileService {
@@ -65,8 +66,12 @@ export function createProfileService(db: Database, sources: ProfileSources): Pro
       const user = await repository.findUser(userId);
       // The session named a player who no longer exists: treat it as a dead session.
       if (!user) throw new AppError('SessionInvalid');
-      const [wallet, bonus] = await Promise.all([walletPart(userId), sources.bonuses.profileFlags(userId)]);
-      return { ...accountDetailsOf(user), ...wallet, ...bonus };
+      const [wallet, bonus, firstPurchaseBonus] = await Promise.all([
+        walletPart(userId),
+        sources.bonuses.profileFlags(userId),
+        sources.store.firstPurchaseBonus(userId),
+      ]);
+      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus };
     },
   };
 }

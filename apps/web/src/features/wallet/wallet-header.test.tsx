@@ -70,7 +70,7 @@ describe('header balances', () => {
   it('has a Get Coins button', () => {
     signIn();
     render(<WalletHeaderActions />, { wrapper });
-    expect(screen.getByRole('link', { name: 'Get Coins' })).toHaveAttribute('href', '/coming-soon');
+    expect(screen.getByRole('link', { name: 'Get Coins' })).toHaveAttribute('href', '/user/store');
   });
 
   it('updates live from the wallet socket, which opens while signed in and closes on logout', async () => {

@@ -2,6 +2,7 @@ import type { SignUpForm, SignUpRequest, SignUpResponse } from '@casino/contract
 import { encodeBase64Utf8 } from '@casino/contracts/base64';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { reportConversion } from '../../ads/conversions';
 import { browserName, platformName } from './client-details';
 
 export interface SignUpLinkParams {
@@ -29,7 +30,11 @@ export function signUp({ form, link }: { form: SignUpForm; link: SignUpLinkParam
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useMutation({
+    mutationFn: signUp,
+    // Ad conversion (seed 001 section 7): the address is hashed by the server and never kept.
+    onSuccess: (_response, { form }) => reportConversion('registration', { email: form.email }),
+  });
 }
 
 /** GET /user/sign-up?userName=: is the username taken (ignoring case)? */

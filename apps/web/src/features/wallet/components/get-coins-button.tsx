@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
 
-/**
- * Get Coins (seed 000 section 2 'Layout'). It leads to the store (/user/store, seed 001), which is
- * not built yet; until it is, the button leads to the coming-soon page.
- */
-const STORE_PATH = '/coming-soon';
+/** Get Coins (seed 000 section 2 'Layout'): it leads to the store (/user/store, seed 001 section 2). */
+const STORE_PATH = '/user/store';
 
 export function GetCoinsButton() {
   return (

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { createSandboxConversionApi } from '../../providers/ad-conversions/conversion-api.js';
+import { createCardProcessor } from '../../providers/payments/create-card-processor.js';
+import { createAdConversionsService } from '../ad-conversions/service.js';
+import { registerSandboxFinixPages } from '../../providers/payments/sandbox-finix.js';
+import { sandboxCheckoutPages } from '../../providers/payments/hosted-checkout.js';
+import { createStoreService } from '../store/service.js';
+import { devFinixRoutes, paymentRoutes, paymentWebhookRoutes } from './routes.js';
+import { createPaymentsService } from './service.js';
+
+/** An intent still open this long after its last change is checked with the processor. */
+export const OPEN_INTENT_CHECK_SECONDS = 60;
+/** How often pending ad conversion events are forwarded. */
+export const AD_FORWARD_SECONDS = 10;
+
+/**
+ * The store and the purchase path (issue 11), wired from the shared context: `api` (the payment calls) goes
+ * under /api/v1 next to the store's routes, `pages` (the sandbox processor's own pages) at the root, before the SPA.
+ */
+export function createPaymentsModule(ctx: AppContext, log: { warn: (object: unknown, message: string) => void }) {
+  const { processor, sandbox, checkout } = createCardProcessor(ctx.config, log);
+  const store = createStoreService(ctx.db);
+  // Ad conversions (issue 11 point 6): sandbox adapters outside production unless ALLOW_SANDBOX;
+  // without adapters no event is recorded.
+  const adSandbox = !ctx.config.isProduction || ctx.config.ALLOW_SANDBOX;
+  const conversions = createAdConversionsService(
+    ctx.db,
+    adSandbox ? [createSandboxConversionApi('meta'), createSandboxConversionApi('reddit')] : [],
+  );
+  ctx.bus.subscribe(conversions.subscriber);
+  ctx.jobs.define('ad-conversions.forward', {
+    everySeconds: AD_FORWARD_SECONDS,
+    handler: async () => {
+      await conversions.forwardPending();
+    },
+  });
+  const payments = createPaymentsService({ db: ctx.db, bus: ctx.bus, ledger: ctx.ledger, store, processor, checkout, log });
+  ctx.jobs.define('payments.check-open', {
+    everySeconds: OPEN_INTENT_CHECK_SECONDS,
+    handler: async () => {
+      await payments.checkOpenIntents(OPEN_INTENT_CHECK_SECONDS);
+    },
+  });
+
+  const api: FastifyPluginAsync = async (app) => {
+    await app.register(paymentRoutes, { ctx, payments });
+    if (processor) await app.register(paymentWebhookRoutes, { processor, payments });
+    if (sandbox) await app.register(devFinixRoutes, { sandbox });
+  };
+  const pages: FastifyPluginAsync = async (app) => {
+    if (sandbox) await registerSandboxFinixPages(app, sandbox);
+    if (checkout) await app.register(sandboxCheckoutPages, { checkout, prefix: '/sandbox/paysafe' });
+  };
+  return { store, payments, sandbox, conversions, adSandbox, api, pages };
+}

@@ -1,0 +1,188 @@
+import {
+  createInstrumentRequestSchema,
+  createInstrumentResponseSchema,
+  initPayRequestSchema,
+  initPayResponseSchema,
+  paymentStatusQuerySchema,
+  paysafeCompleteRequestSchema,
+  paysafeCompleteResponseSchema,
+  paymentStatusSchema,
+  removeSavedCardRequestSchema,
+  savedCardSchema,
+} from '@casino/contracts/store';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { envelope, ok } from '../../http/envelope.js';
+import { errorBody } from '../../http/errors.js';
+import { WebhookSignatureError, type CardProcessor } from '../../providers/payments/card-processor.js';
+import type { SandboxFinix } from '../../providers/payments/sandbox-finix.js';
+import { clickIdsFromCookies } from '../ad-conversions/service.js';
+import type { PaymentsService } from './service.js';
+import { listTransactions, transactionRowSchema, transactionsQuerySchema } from './transactions.js';
+
+/** The payment calls of seed 001 section 7 (card purchase path). */
+export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: PaymentsService }> = async (app, { ctx, payments }) => {
+  app.post(
+    '/payment/init-pay',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Creates the payment intent of a package purchase',
+        description:
+          'The amount must be the package price (3601 otherwise). Answers paymentData.merchantRefNum (the reference of every later call) and the processor card-field page. 503 (3607) when no card processor is configured.',
+        body: initPayRequestSchema,
+        response: { 200: envelope(initPayResponseSchema) },
+      },
+    },
+    async (request) => ok(await payments.initPay(request.user!.id, request.body, clickIdsFromCookies(request.cookies))),
+  );
+
+  app.post(
+    '/payment/finix/create-instrument',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Charges the intent with a tokenised card or a saved card',
+        description:
+          'state SUCCEEDED: paid and credited; FAILED: declined or failed (message); PENDING: open threeDSecureUrl, then poll GET /payment/status. Card numbers are never accepted here, only the processor token.',
+        body: createInstrumentRequestSchema,
+        response: { 200: envelope(createInstrumentResponseSchema) },
+      },
+    },
+    async (request) => ok(await payments.createInstrument(request.user!.id, request.body)),
+  );
+
+  app.post(
+    '/payment/paysafe',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Completes a hosted-checkout payment: charges its payment handle server to server',
+        description:
+          'The handle is charged with the hosted checkout (the verified result) and applied once; a replayed handle answers the first result. A null token (a redirect) only answers the status.',
+        body: paysafeCompleteRequestSchema,
+        response: { 200: envelope(paysafeCompleteResponseSchema) },
+      },
+    },
+    async (request) => {
+      const result = await payments.completeHostedCheckout(request.user!.id, request.body);
+      return ok(result, result.message);
+    },
+  );
+
+  app.get(
+    '/payment/status',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "A payment's status number (seed 001 section 4) and message, checked with the processor while open",
+        querystring: paymentStatusQuerySchema,
+        response: { 200: envelope(paymentStatusSchema) },
+      },
+    },
+    async (request) => ok(await payments.status(request.user!.id, request.query.paymentReference)),
+  );
+
+  app.get(
+    '/payment/transactions',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The player's transactions: deposits (with status numbers), bonuses or redemptions, newest first",
+        description:
+          'actionType deposit, redeem or bonus (default deposit); startDate and endDate are UTC days, both inclusive; page size 10 by default.',
+        querystring: transactionsQuerySchema,
+        response: { 200: envelope(z.object({ rows: z.array(transactionRowSchema), count: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await listTransactions(ctx.db, ctx.ledger, request.user!.id, request.query)),
+  );
+
+  app.get(
+    '/payment/finix/saved-cards',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The player's saved cards: brand and last four digits",
+        response: { 200: envelope(z.object({ rows: z.array(savedCardSchema), count: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const rows = await payments.savedCards(request.user!.id);
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.put(
+    '/payment/finix/remove-saved-card',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Removes a saved card',
+        body: removeSavedCardRequestSchema,
+        response: { 200: envelope(z.object({ success: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      await payments.removeSavedCard(request.user!.id, request.body.paymentInformationId);
+      return ok({ success: true }, 'Card removed successfully.');
+    },
+  );
+};
+
+/**
+ * POST /payment/finix/webhook: the processor's signed notifications. The signature is an HMAC
+ * of the raw body, so this plugin reads the body as text before parsing it.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsync<{ processor: CardProcessor; payments: PaymentsService }> = async (
+  app,
+  { processor, payments },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.post(
+    '/payment/finix/webhook',
+    { schema: { tags: ['payments'], summary: 'Processor webhook (HMAC-signed)' } },
+    async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      let event;
+      try {
+        event = processor.verifyWebhook(request.headers, raw);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          request.log.warn({ reason: error.message }, 'refused a processor webhook');
+          return reply.status(401).send(errorBody('PaymentWebhookSignatureInvalid'));
+        }
+        throw error;
+      }
+      const { duplicate } = await payments.handleWebhook(event);
+      return ok({ received: true, duplicate });
+    },
+  );
+};
+
+/** Sandbox-only: the webhooks the sandbox processor sent (DESIGN.md section 7). */
+export const devFinixRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxFinix }> = async (app, { sandbox }) => {
+  app.get(
+    '/dev/finix/webhooks',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Sandbox processor: webhooks sent (body and signature), optionally for one merchantRefNum',
+        querystring: z.object({ merchantRefNum: z.string().optional() }),
+      },
+    },
+    async (request) => {
+      const rows = sandbox.webhooks(request.query.merchantRefNum);
+      return ok({ rows, count: rows.length });
+    },
+  );
+};

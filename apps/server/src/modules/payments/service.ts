@@ -1,0 +1,494 @@
+import { randomUUID } from 'node:crypto';
+import { fromHundredths, toHundredths } from '@casino/contracts/money';
+import {
+  paymentMessages,
+  transactionStatus,
+  type CreateInstrumentResponse,
+  type InitPayResponse,
+  type PaysafeCompleteResponse,
+  type ProviderType,
+  type PaymentStatus,
+  type SavedCard,
+} from '@casino/contracts/store';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { paymentAlerts, paymentIntents, paymentSavedCards, paymentWebhookEvents, type AdClickIds } from '../../db/schema/index.js';
+import type { EventBus } from '../../events/event-bus.js';
+import { AppError } from '../../http/errors.js';
+import type { LedgerService } from '../../ledger/types.js';
+import {
+  ProcessorError,
+  type CardProcessor,
+  type ProcessorTransfer,
+  type ProcessorWebhookEvent,
+} from '../../providers/payments/card-processor.js';
+import type { HostedCheckout } from '../../providers/payments/hosted-checkout.js';
+import { withBonus, type StoreService } from '../store/service.js';
+
+/**
+ * The purchase path (issue 11 points 3 and 5, docs/decisions/010-payments.md).
+ *
+ * A purchase is a payment intent (init-pay), charged through the card processor
+ * (create-instrument). Coins are credited only on a result the processor itself gave us: the
+ * answer of our server-to-server call, a signed webhook, or a status check, never the browser's
+ * word. Every result goes through `applyResult`, one transaction that takes the player's lock,
+ * re-reads the intent under it and moves it at most once from open (0, 7) to a final status; the
+ * credit's ledger key (`purchase:<intent id>`) and the unique credited_transfer_id make a second
+ * credit impossible even without the lock.
+ */
+export type IntentRow = typeof paymentIntents.$inferSelect;
+
+const OPEN_STATUSES: number[] = [transactionStatus.pending, transactionStatus.inProcess];
+const CURRENCY = 'USD';
+
+export function purchaseKey(intentId: number): string {
+  return `purchase:${intentId}`;
+}
+
+export function statusMessage(status: number): string {
+  switch (status) {
+    case transactionStatus.success:
+      return paymentMessages.success;
+    case transactionStatus.declined:
+      return paymentMessages.declined;
+    case transactionStatus.pending:
+    case transactionStatus.inProcess:
+      return paymentMessages.inProcess;
+    default:
+      return paymentMessages.failed;
+  }
+}
+
+/** The coins a purchase credits (or credited): the package's, raised when the first-purchase bonus applies. */
+function coinsOf(intent: IntentRow, bonus = intent.firstPurchaseBonus): { gcCoin: number; scCoin: number } {
+  const percentage = bonus ? intent.firstPurchasePercentage : 0;
+  return { gcCoin: fromHundredths(withBonus(intent.gcCoin, percentage)), scCoin: fromHundredths(withBonus(intent.scCoin, percentage)) };
+}
+
+export interface ApplyOutcome {
+  intent: IntentRow;
+  /** True when this call credited the coins (false: already final, not a success, or refused). */
+  credited: boolean;
+}
+
+export interface PaymentsService {
+  initPay(
+    userId: number,
+    input: { amount: number; packageId: number; providerType?: ProviderType },
+    adClickIds?: AdClickIds,
+  ): Promise<InitPayResponse>;
+  /** POST /payment/paysafe: charges the hosted checkout's payment handle (server to server) and applies the result. */
+  completeHostedCheckout(
+    userId: number,
+    input: { merchantRefNum: string; paymentHandleToken: string | null },
+  ): Promise<PaysafeCompleteResponse>;
+  createInstrument(
+    userId: number,
+    input: {
+      token?: string | undefined;
+      paymentInformationId?: number | undefined;
+      merchantRefNum: string;
+      amount: number;
+      packageId: number;
+      isSaveCard: boolean;
+      name?: string | undefined;
+    },
+  ): Promise<CreateInstrumentResponse>;
+  /** Applies a processor result (a verified one only) to its intent: see the module comment. */
+  applyResult(transfer: ProcessorTransfer, source: 'api' | 'webhook' | 'status-check'): Promise<ApplyOutcome>;
+  /** A verified webhook: applied once per event id; a replayed event id is answered, not applied. */
+  handleWebhook(event: ProcessorWebhookEvent): Promise<{ duplicate: boolean }>;
+  /** GET /payment/status: checks an open intent with the processor, then answers its status. */
+  status(userId: number, merchantRefNum: string): Promise<PaymentStatus>;
+  /** The status poll job: checks open intents that have a processor transfer. */
+  checkOpenIntents(olderThanSeconds: number): Promise<number>;
+  savedCards(userId: number): Promise<SavedCard[]>;
+  removeSavedCard(userId: number, paymentInformationId: number): Promise<void>;
+}
+
+export function createPaymentsService(deps: {
+  db: Database;
+  bus: EventBus;
+  ledger: LedgerService;
+  store: StoreService;
+  processor: CardProcessor | null;
+  checkout?: HostedCheckout | null;
+  log: { warn: (object: unknown, message: string) => void };
+}): PaymentsService {
+  const { db, bus, ledger, store } = deps;
+
+  function hostedCheckout(): HostedCheckout {
+    if (!deps.checkout) throw new AppError('PaymentProcessorUnavailable');
+    return deps.checkout;
+  }
+
+  function processor(): CardProcessor {
+    if (!deps.processor) throw new AppError('PaymentProcessorUnavailable');
+    return deps.processor;
+  }
+
+  async function ownIntent(userId: number, merchantRefNum: string): Promise<IntentRow> {
+    const [intent] = await db
+      .select()
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.merchantRefNum, merchantRefNum), eq(paymentIntents.userId, userId)));
+    if (!intent) throw new AppError('PaymentNotFound');
+    return intent;
+  }
+
+  function toStatus(intent: IntentRow): PaymentStatus {
+    return {
+      merchantRefNum: intent.merchantRefNum,
+      status: intent.status,
+      message:
+        intent.status === transactionStatus.declined || intent.status === transactionStatus.failed
+          ? (intent.failureMessage ?? statusMessage(intent.status))
+          : statusMessage(intent.status),
+      amount: fromHundredths(intent.amount),
+      ...coinsOf(intent),
+    };
+  }
+
+  const service: PaymentsService = {
+    async initPay(userId, { amount, packageId, providerType = 'FINIX' }, adClickIds = {}) {
+      const pkg = await store.onSale(packageId);
+      if (!pkg) throw new AppError('PackageNotFound');
+      let cents: number;
+      try {
+        cents = toHundredths(amount);
+      } catch {
+        throw new AppError('PaymentAmountMismatch');
+      }
+      // The price is the package's: a client cannot choose what it pays.
+      if (cents !== pkg.amount) throw new AppError('PaymentAmountMismatch');
+      const cardProcessor = providerType === 'FINIX' ? processor() : null;
+      const checkout = providerType === 'PAYSAFE' ? hostedCheckout() : null;
+      const bonus = await store.firstPurchaseBonus(userId);
+      const merchantRefNum = `LC-${randomUUID()}`;
+      const [intent] = await db
+        .insert(paymentIntents)
+        .values({
+          merchantRefNum,
+          userId,
+          packageId: pkg.id,
+          providerType,
+          amount: pkg.amount,
+          currency: CURRENCY,
+          gcCoin: pkg.gcCoin,
+          scCoin: pkg.scCoin,
+          firstPurchasePercentage: pkg.firstPurchaseApplicable && !bonus.isClaimed ? bonus.percentage : 0,
+          adClickIds,
+        })
+        .returning();
+      return {
+        success: true,
+        paymentData: {
+          merchantRefNum,
+          ...(cardProcessor ? { cardFormUrl: cardProcessor.cardFormUrl(merchantRefNum) } : {}),
+          ...(checkout
+            ? {
+                checkoutUrl: checkout.checkoutUrl({ merchantRefNum, amount: pkg.amount, currency: CURRENCY }),
+                singleUseCustomerToken: checkout.singleUseCustomerToken(),
+                environment: checkout.environment,
+              }
+            : {}),
+          amount: fromHundredths(pkg.amount),
+          currency: CURRENCY,
+        },
+        // Filled by the responsible-play issue (deposit limits); no limit exists yet.
+        limitCheck: { limitReached: false, limitAmount: null, message: null },
+        data: { providerType },
+        id: intent!.id,
+        application: 'casino',
+      };
+    },
+
+    async createInstrument(userId, input) {
+      const cardProcessor = processor();
+      const intent = await ownIntent(userId, input.merchantRefNum);
+      if (intent.providerType !== 'FINIX') throw new AppError('PaymentNotFound');
+      if (intent.packageId !== input.packageId || toHundredths(input.amount) !== intent.amount) throw new AppError('PaymentAmountMismatch');
+
+      // Claims the intent for this charge: a second create-instrument for it is refused.
+      const claimed = await db
+        .update(paymentIntents)
+        .set({ status: transactionStatus.inProcess, updatedAt: new Date() })
+        .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, transactionStatus.pending)))
+        .returning({ id: paymentIntents.id });
+      if (claimed.length === 0) throw new AppError('PaymentAlreadyProcessed');
+
+      let instrumentId: string;
+      try {
+        if (input.paymentInformationId !== undefined) {
+          const [card] = await db
+            .select()
+            .from(paymentSavedCards)
+            .where(
+              and(
+                eq(paymentSavedCards.id, input.paymentInformationId),
+                eq(paymentSavedCards.userId, userId),
+                isNull(paymentSavedCards.removedAt),
+              ),
+            );
+          if (!card) throw new AppError('SavedCardNotFound');
+          instrumentId = card.instrumentId;
+        } else {
+          const instrument = await cardProcessor.createInstrument({ token: input.token!, identity: `user-${userId}` });
+          instrumentId = instrument.instrumentId;
+          if (input.isSaveCard) {
+            await db
+              .insert(paymentSavedCards)
+              .values({
+                userId,
+                instrumentId,
+                brand: instrument.brand,
+                lastFour: instrument.lastFour,
+                name: (input.name ?? '').slice(0, 200),
+              })
+              .onConflictDoNothing();
+          }
+        }
+      } catch (error) {
+        // Nothing was charged: the intent can be paid again with another card.
+        await db
+          .update(paymentIntents)
+          .set({ status: transactionStatus.pending, updatedAt: new Date() })
+          .where(
+            and(
+              eq(paymentIntents.id, intent.id),
+              eq(paymentIntents.status, transactionStatus.inProcess),
+              isNull(paymentIntents.processorTransferId),
+            ),
+          );
+        if (error instanceof ProcessorError) throw new AppError('CardTokenInvalid');
+        throw error;
+      }
+      await db.update(paymentIntents).set({ instrumentId }).where(eq(paymentIntents.id, intent.id));
+
+      let transfer: ProcessorTransfer;
+      try {
+        transfer = await cardProcessor.createTransfer({
+          instrumentId,
+          amount: intent.amount,
+          currency: intent.currency,
+          merchantRefNum: intent.merchantRefNum,
+          idempotencyId: intent.merchantRefNum,
+        });
+      } catch (error) {
+        // Unknown whether the processor charged: the intent stays in process for the status job.
+        deps.log.warn({ err: error, intentId: intent.id }, 'creating a transfer failed');
+        throw new AppError('PaymentProcessorUnavailable');
+      }
+      const { intent: after } = await service.applyResult(transfer, 'api');
+      return {
+        state: after.status === transactionStatus.success ? 'SUCCEEDED' : OPEN_STATUSES.includes(after.status) ? 'PENDING' : 'FAILED',
+        merchantRefNum: after.merchantRefNum,
+        threeDSecureUrl: OPEN_STATUSES.includes(after.status) ? transfer.threeDSecureUrl : null,
+        message: toStatus(after).message,
+      };
+    },
+
+    async applyResult(transfer) {
+      return bus.run(async ({ tx, record }) => {
+        const [head] = await tx
+          .select({ id: paymentIntents.id, userId: paymentIntents.userId })
+          .from(paymentIntents)
+          .where(eq(paymentIntents.merchantRefNum, transfer.merchantRefNum));
+        if (!head) throw new AppError('PaymentNotFound');
+        // Every money action of a player takes this lock first (ledger/types.ts): two results for
+        // one intent (webhook, status check, the API answer) are decided one after the other.
+        await ledger.lockPlayer(tx, head.userId);
+        const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, head.id)).for('update');
+        if (!intent) throw new AppError('PaymentNotFound');
+        if (!OPEN_STATUSES.includes(intent.status)) return { intent, credited: false };
+
+        const set = async (values: Partial<typeof paymentIntents.$inferInsert>): Promise<IntentRow> => {
+          const [row] = await tx
+            .update(paymentIntents)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(paymentIntents.id, intent.id))
+            .returning();
+          return row!;
+        };
+        const alert = async (kind: string, details: Record<string, unknown>) => {
+          await tx.insert(paymentAlerts).values({ intentId: intent.id, kind, details });
+          deps.log.warn({ intentId: intent.id, kind, ...details }, 'payment alert recorded for an operator');
+        };
+
+        if (intent.processorTransferId !== null && intent.processorTransferId !== transfer.id) {
+          await alert('transfer_mismatch', { expected: intent.processorTransferId, reported: transfer.id, state: transfer.state });
+          return { intent, credited: false };
+        }
+        if (transfer.state === 'PENDING') {
+          return { intent: await set({ status: transactionStatus.inProcess, processorTransferId: transfer.id }), credited: false };
+        }
+        if (transfer.state === 'FAILED') {
+          const declined = transfer.failureCode === 'CARD_DECLINED';
+          return {
+            intent: await set({
+              status: declined ? transactionStatus.declined : transactionStatus.failed,
+              processorTransferId: transfer.id,
+              failureMessage: declined ? paymentMessages.declined : paymentMessages.failed,
+            }),
+            credited: false,
+          };
+        }
+        if (transfer.amount !== intent.amount || transfer.currency !== intent.currency) {
+          await alert('amount_mismatch', {
+            expected: { amount: intent.amount, currency: intent.currency },
+            reported: { amount: transfer.amount, currency: transfer.currency },
+            transferId: transfer.id,
+          });
+          return {
+            intent: await set({
+              status: transactionStatus.short,
+              processorTransferId: transfer.id,
+              failureMessage: paymentMessages.failed,
+            }),
+            credited: false,
+          };
+        }
+        // The first-purchase bonus, if this intent was offered it and no other purchase of the
+        // player has claimed it meanwhile (decided under the player's lock; a unique index backs it).
+        let firstPurchaseBonus = false;
+        if (intent.firstPurchasePercentage > 0) {
+          firstPurchaseBonus = !(await store.firstPurchaseBonus(intent.userId, tx)).isClaimed;
+        }
+        const gc = withBonus(intent.gcCoin, firstPurchaseBonus ? intent.firstPurchasePercentage : 0);
+        const sc = withBonus(intent.scCoin, firstPurchaseBonus ? intent.firstPurchasePercentage : 0);
+        const credit = await ledger.creditPurchase(tx, {
+          userId: intent.userId,
+          gc,
+          sc,
+          idempotencyKey: purchaseKey(intent.id),
+          reference: intent.merchantRefNum,
+          details: {
+            packageId: intent.packageId,
+            amount: intent.amount,
+            currency: intent.currency,
+            transferId: transfer.id,
+            firstPurchaseBonus,
+          },
+        });
+        const updated = await set({
+          status: transactionStatus.success,
+          processorTransferId: transfer.id,
+          creditedTransferId: credit.transferId,
+          firstPurchaseBonus,
+          failureMessage: null,
+        });
+        await record({
+          type: 'PurchaseCredited',
+          payload: {
+            userId: intent.userId,
+            intentId: intent.id,
+            packageId: intent.packageId,
+            amount: intent.amount,
+            gc,
+            sc,
+            transferId: credit.transferId,
+          },
+        });
+        return { intent: updated, credited: true };
+      });
+    },
+
+    async handleWebhook(event) {
+      const inserted = await db
+        .insert(paymentWebhookEvents)
+        .values({
+          eventId: event.eventId,
+          providerType: 'FINIX',
+          merchantRefNum: event.transfer.merchantRefNum,
+          transferState: event.transfer.state,
+        })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentWebhookEvents.eventId });
+      if (inserted.length === 0) return { duplicate: true };
+      try {
+        await service.applyResult(event.transfer, 'webhook');
+      } catch (error) {
+        // Not applied: forget the event so that the processor's retry applies it.
+        await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, event.eventId));
+        throw error;
+      }
+      return { duplicate: false };
+    },
+
+    async status(userId, merchantRefNum) {
+      let intent = await ownIntent(userId, merchantRefNum);
+      if (OPEN_STATUSES.includes(intent.status) && intent.providerType === 'FINIX' && intent.processorTransferId && deps.processor) {
+        try {
+          const transfer = await deps.processor.fetchTransfer(intent.processorTransferId);
+          intent = (await service.applyResult(transfer, 'status-check')).intent;
+        } catch (error) {
+          deps.log.warn({ err: error, intentId: intent.id }, 'payment status check failed; answering the stored status');
+        }
+      }
+      return toStatus(intent);
+    },
+
+    async checkOpenIntents(olderThanSeconds) {
+      if (!deps.processor) return 0;
+      const open = await db
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(inArray(paymentIntents.status, OPEN_STATUSES), lt(paymentIntents.updatedAt, new Date(Date.now() - olderThanSeconds * 1000))),
+        )
+        .orderBy(asc(paymentIntents.updatedAt))
+        .limit(100);
+      let checked = 0;
+      for (const intent of open) {
+        if (!intent.processorTransferId) continue;
+        try {
+          await service.applyResult(await deps.processor.fetchTransfer(intent.processorTransferId), 'status-check');
+          checked += 1;
+        } catch (error) {
+          deps.log.warn({ err: error, intentId: intent.id }, 'payment status check failed; tried again later');
+        }
+      }
+      return checked;
+    },
+
+    async completeHostedCheckout(userId, { merchantRefNum, paymentHandleToken }) {
+      const checkout = hostedCheckout();
+      let intent = await ownIntent(userId, merchantRefNum);
+      if (intent.providerType !== 'PAYSAFE') throw new AppError('PaymentNotFound');
+      // A redirect without a token only asks how the payment stands.
+      if (paymentHandleToken !== null && OPEN_STATUSES.includes(intent.status)) {
+        let payment: ProcessorTransfer;
+        try {
+          payment = await checkout.processPayment({ paymentHandleToken, merchantRefNum });
+        } catch (error) {
+          if (error instanceof ProcessorError && error.code === 'TOKEN_INVALID') throw new AppError('CardTokenInvalid');
+          throw new AppError('PaymentProcessorUnavailable');
+        }
+        intent = (await service.applyResult(payment, 'api')).intent;
+      }
+      const status = toStatus(intent);
+      return { success: intent.status === transactionStatus.success, message: status.message, status: intent.status };
+    },
+
+    async savedCards(userId) {
+      const rows = await db
+        .select()
+        .from(paymentSavedCards)
+        .where(and(eq(paymentSavedCards.userId, userId), isNull(paymentSavedCards.removedAt)))
+        .orderBy(desc(paymentSavedCards.createdAt), desc(paymentSavedCards.id));
+      return rows.map((row) => ({ id: row.id, paymentInformationId: row.id, name: row.name, brand: row.brand, lastFour: row.lastFour }));
+    },
+
+    async removeSavedCard(userId, paymentInformationId) {
+      const removed = await db
+        .update(paymentSavedCards)
+        .set({ removedAt: new Date() })
+        .where(
+          and(eq(paymentSavedCards.id, paymentInformationId), eq(paymentSavedCards.userId, userId), isNull(paymentSavedCards.removedAt)),
+        )
+        .returning({ id: paymentSavedCards.id });
+      if (removed.length === 0) throw new AppError('SavedCardNotFound');
+    },
+  };
+  return service;
+}

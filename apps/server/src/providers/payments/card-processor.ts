@@ -1,0 +1,96 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * A card processor (DESIGN.md section 7, issue 11 point 3): Finix-style. The card is entered on
+ * the processor's own page (an iframe on the processor's path), which tokenises it; our server
+ * only ever sees the token, the instrument made from it, the brand and the last four digits.
+ *
+ * Amounts are integer cents. A transfer's state is the processor's word: SUCCEEDED (money
+ * received), FAILED (declined or 3-D Secure failed), PENDING (a 3-D Secure challenge is waiting).
+ */
+export type TransferState = 'SUCCEEDED' | 'FAILED' | 'PENDING';
+
+export interface ProcessorTransfer {
+  id: string;
+  state: TransferState;
+  amount: number;
+  currency: string;
+  /** Our intent's reference, sent as a tag when the transfer was created. */
+  merchantRefNum: string;
+  /** CARD_DECLINED, THREE_D_SECURE_FAILED, ... when FAILED. */
+  failureCode: string | null;
+  failureMessage: string | null;
+  /** The challenge page while a 3-D Secure step is waiting. */
+  threeDSecureUrl: string | null;
+}
+
+export interface ProcessorInstrument {
+  instrumentId: string;
+  brand: string;
+  lastFour: string;
+}
+
+/** A verified webhook: the processor's event id and the transfer as it reported it. */
+export interface ProcessorWebhookEvent {
+  eventId: string;
+  transfer: ProcessorTransfer;
+}
+
+export class ProcessorError extends Error {
+  override name = 'ProcessorError';
+  constructor(
+    readonly code: 'TOKEN_INVALID' | 'INSTRUMENT_INVALID' | 'NOT_FOUND' | 'UNAVAILABLE',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+export interface CardProcessor {
+  readonly kind: 'sandbox';
+  /** The processor's card-field page for the purchase dialog's iframe. */
+  cardFormUrl(merchantRefNum: string): string;
+  createInstrument(input: { token: string; identity: string }): Promise<ProcessorInstrument>;
+  /** Charges an instrument; idempotent on idempotencyId (the same id answers the same transfer). */
+  createTransfer(input: {
+    instrumentId: string;
+    amount: number;
+    currency: string;
+    merchantRefNum: string;
+    idempotencyId: string;
+  }): Promise<ProcessorTransfer>;
+  /** The server-to-server status check. */
+  fetchTransfer(transferId: string): Promise<ProcessorTransfer>;
+  /** Verifies a webhook's signature and replay window; throws WebhookSignatureError. */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string, now?: Date): ProcessorWebhookEvent;
+}
+
+/** How far a webhook's timestamp may lie from our clock (replay window). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+export const SIGNATURE_HEADER = 'finix-signature';
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export function signWebhook(secret: string, rawBody: string, timestamp: number): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+export function verifyWebhookSignature(secret: string, header: string | undefined, rawBody: string, now: Date): void {
+  if (!header) throw new WebhookSignatureError('missing signature');
+  const parts = Object.fromEntries(
+    header.split(',').map((part) => {
+      const index = part.indexOf('=');
+      return [part.slice(0, index).trim(), part.slice(index + 1).trim()];
+    }),
+  );
+  const timestamp = Number(parts.t);
+  if (!Number.isSafeInteger(timestamp)) throw new WebhookSignatureError('missing timestamp');
+  if (Math.abs(now.getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('outside the replay window');
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
+  const given = Buffer.from(String(parts.v1 ?? ''));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookSignatureError('signature mismatch');
+}

@@ -1,0 +1,23 @@
+import type { Config } from '../../config.js';
+import type { CardProcessor } from './card-processor.js';
+import { createSandboxFinix, type SandboxFinix } from './sandbox-finix.js';
+import { createSandboxHostedCheckout, type SandboxHostedCheckout } from './hosted-checkout.js';
+
+/**
+ * The card processor: the Finix-style sandbox is the only adapter so far. Production never uses
+ * a sandbox unless ALLOW_SANDBOX says this is a staging site (DESIGN.md section 7); without one
+ * the store still lists packages and a purchase is refused with 3607 (no fake success).
+ */
+export function createCardProcessor(
+  config: Config,
+  log: { warn: (object: unknown, message: string) => void },
+): { processor: CardProcessor | null; sandbox: SandboxFinix | null; checkout: SandboxHostedCheckout | null } {
+  if (config.isProduction && !config.ALLOW_SANDBOX) return { processor: null, sandbox: null, checkout: null };
+  const sandbox = createSandboxFinix({
+    webhookSecret: config.finixWebhookSecret,
+    webhookUrl: () => `${config.publicUrl}/api/v1/payment/finix/webhook`,
+    log,
+  });
+  // The hosted checkout runs in environment LIVE only in production (seed 001 section 9).
+  return { processor: sandbox, sandbox, checkout: createSandboxHostedCheckout(config.isProduction ? 'LIVE' : 'TEST') };
+}

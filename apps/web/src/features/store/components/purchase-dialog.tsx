@@ -1,0 +1,355 @@
+import { errorCodes } from '@casino/contracts/errors';
+import {
+  paymentMessages,
+  transactionStatus,
+  type CreateInstrumentResponse,
+  type InitPayResponse,
+  type Package,
+} from '@casino/contracts/store';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { CoinIcon } from '../../../components/ui/coin-icon';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/http';
+import { formatAmount } from '../../../lib/format';
+import { reportConversion } from '../../ads/conversions';
+import { profileQueryKey } from '../../auth/profile';
+import {
+  paymentStatusQuery,
+  savedCardsQuery,
+  useCompleteHostedCheckout,
+  useCreateInstrument,
+  useInitPay,
+  useRemoveSavedCard,
+} from '../api';
+
+/**
+ * The purchase dialog (seed 001 section 2 'Purchase dialog steps', section 4 'Card payment'):
+ * order summary with the Credit Card option, loading (init-pay), the card step (the processor's
+ * card-field page in an iframe, or a saved card; saving is optional), a 3-D Secure challenge when
+ * the processor asks for one, then the result. Coins arrive in the header over the wallet socket
+ * once the server has a verified result; this dialog never decides that a payment succeeded.
+ */
+type Step =
+  | { name: 'summary' }
+  | { name: 'loading' }
+  | { name: 'card'; intent: InitPayResponse }
+  | { name: 'hosted'; intent: InitPayResponse; result: { success: boolean; message: string } | null }
+  | { name: 'challenge'; intent: InitPayResponse; url: string }
+  | { name: 'checking'; intent: InitPayResponse }
+  | { name: 'result'; success: boolean; message: string };
+
+const BRAND_LABELS: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', DISCOVER: 'Discover', AMERICAN_EXPRESS: 'Amex' };
+const OPEN = [transactionStatus.pending, transactionStatus.inProcess] as number[];
+
+interface FinixMessage {
+  type?: string;
+  token?: string;
+  message?: string;
+  name?: string;
+  state?: string;
+  merchantRefNum?: string;
+  paymentHandleToken?: string;
+}
+
+/** Messages from the processor's frames (same origin in the sandbox; the vendor's origin otherwise). */
+function useFrameMessages(handler: (message: FinixMessage) => void) {
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || typeof event.data !== 'object' || event.data === null) return;
+      ref.current(event.data as FinixMessage);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, []);
+}
+
+export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ name: 'summary' });
+  const [saveCard, setSaveCard] = useState(false);
+  const [savedCardId, setSavedCardId] = useState<number | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const intentRef = useRef<InitPayResponse | null>(null);
+  const queryClient = useQueryClient();
+  const initPay = useInitPay();
+  const createInstrument = useCreateInstrument();
+  const removeCard = useRemoveSavedCard();
+  const savedCards = useQuery({ ...savedCardsQuery(), enabled: step.name === 'card' });
+
+  const failWith = (cause: unknown) => {
+    setPaying(false);
+    const message = cause instanceof ApiError && cause.code !== errorCodes.InternalServerError.code ? cause.message : null;
+    setError(message ?? paymentMessages.purchaseErrorFallback);
+  };
+
+  const start = async (providerType: 'FINIX' | 'PAYSAFE') => {
+    setStep({ name: 'loading' });
+    try {
+      const intent = await initPay.mutateAsync({
+        amount: pkg.amount,
+        packageId: pkg.packageId,
+        paymentType: 'deposit',
+        providerType,
+      });
+      if (intent.limitCheck.limitReached) {
+        toast.error(`Limit: ${intent.limitCheck.limitAmount ?? ''} - ${intent.limitCheck.message ?? ''}`);
+        onClose();
+        return;
+      }
+      intentRef.current = intent;
+      setStep(providerType === 'FINIX' ? { name: 'card', intent } : { name: 'hosted', intent, result: null });
+    } catch (cause) {
+      setStep({ name: 'summary' });
+      failWith(cause);
+    }
+  };
+
+  const settle = (intent: InitPayResponse, result: CreateInstrumentResponse) => {
+    setPaying(false);
+    if (result.state === 'SUCCEEDED') finish(true, paymentMessages.success);
+    else if (result.state === 'FAILED') finish(false, result.message ?? paymentMessages.failed);
+    else if (result.threeDSecureUrl) setStep({ name: 'challenge', intent, url: result.threeDSecureUrl });
+    else setStep({ name: 'checking', intent });
+  };
+
+  const finish = (success: boolean, message: string) => {
+    setStep({ name: 'result', success, message });
+    if (success && intentRef.current) {
+      const eventId = intentRef.current.paymentData.merchantRefNum;
+      reportConversion('purchase', { eventId, amount: pkg.amount });
+      reportConversion('deposit', { eventId, amount: pkg.amount });
+    }
+    // The profile is refreshed after payment (seed 001 section 4 'Other').
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  };
+
+  const charge = async (intent: InitPayResponse, body: { token?: string; paymentInformationId?: number; name?: string }) => {
+    try {
+      const result = await createInstrument.mutateAsync({
+        type: 'TOKEN',
+        merchantRefNum: intent.paymentData.merchantRefNum,
+        amount: intent.paymentData.amount,
+        packageId: pkg.packageId,
+        isSaveCard: body.token !== undefined && saveCard,
+        ...body,
+      });
+      settle(intent, result);
+    } catch (cause) {
+      failWith(cause);
+    }
+  };
+
+  const pay = () => {
+    if (step.name !== 'card') return;
+    setError(null);
+    setPaying(true);
+    if (savedCardId !== null) void charge(step.intent, { paymentInformationId: savedCardId });
+    else frame.current?.contentWindow?.postMessage({ type: 'finix:tokenize' }, window.location.origin);
+  };
+
+  const completeHosted = useCompleteHostedCheckout();
+  useFrameMessages((message) => {
+    if (step.name === 'hosted' && message.merchantRefNum === step.intent.paymentData.merchantRefNum) {
+      if (message.type === 'paysafe:result' && message.paymentHandleToken) {
+        // The server charges the handle; the checkout shows its own screen meanwhile.
+        const intent = step.intent;
+        completeHosted.mutate(
+          { merchantRefNum: intent.paymentData.merchantRefNum, paymentHandleToken: message.paymentHandleToken },
+          {
+            onSuccess: (result) => setStep((current) => (current.name === 'hosted' ? { ...current, result } : current)),
+            onError: failWith,
+          },
+        );
+      } else if (message.type === 'paysafe:close') {
+        // The checkout closed itself (5 s after its screen): our result, as the server decided it.
+        if (step.result) finish(step.result.success, step.result.message);
+        else setStep({ name: 'checking', intent: step.intent });
+      }
+      return;
+    }
+    if (message.type === 'finix:token' && step.name === 'card' && message.token) {
+      void charge(step.intent, { token: message.token, ...(message.name ? { name: message.name } : {}) });
+    } else if (message.type === 'finix:error' && step.name === 'card') {
+      setPaying(false);
+    } else if (message.type === 'finix:3ds' && step.name === 'challenge') {
+      setStep({ name: 'checking', intent: step.intent });
+    }
+  });
+
+  const checkingRef = step.name === 'checking' ? step.intent.paymentData.merchantRefNum : '';
+  const status = useQuery({
+    ...paymentStatusQuery(checkingRef),
+    enabled: step.name === 'checking',
+    refetchInterval: (query) => (query.state.data && !OPEN.includes(query.state.data.status) ? false : 1000),
+  });
+  useEffect(() => {
+    if (step.name !== 'checking' || !status.data || OPEN.includes(status.data.status)) return;
+    finish(status.data.status === transactionStatus.success, status.data.message);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the answer changes
+  }, [status.data, step.name]);
+
+  const closable = !paying && step.name !== 'loading';
+
+  return (
+    <>
+      <Dialog open title="Payment" onClose={closable ? onClose : undefined} size="md">
+        <div className="flex flex-col gap-4" data-testid="purchase-dialog">
+          <OrderSummary pkg={pkg} />
+
+          {step.name === 'summary' ? (
+            <div className="flex flex-col gap-2">
+              <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">Payment method</p>
+              <Button variant="outline" size="lg" onClick={() => void start('FINIX')} className="justify-between normal-case">
+                <span>Credit Card</span>
+                <CardBrands />
+              </Button>
+              <Button variant="outline" size="lg" onClick={() => void start('PAYSAFE')} className="justify-between normal-case">
+                <span>Card or e-wallet (hosted checkout)</span>
+              </Button>
+            </div>
+          ) : null}
+
+          {step.name === 'loading' ? (
+            <div className="flex justify-center py-8 text-gold-300">
+              <Spinner label="Loading" />
+            </div>
+          ) : null}
+
+          {step.name === 'card' ? (
+            <div className="flex flex-col gap-3">
+              {savedCards.data && savedCards.data.length > 0 ? (
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="mb-1 text-xs font-bold tracking-wide text-ink-muted uppercase">Saved cards</legend>
+                  {savedCards.data.map((card) => (
+                    <div
+                      key={card.id}
+                      className="flex items-center justify-between gap-2 rounded-xl border border-night-600 px-3 py-2 text-sm"
+                    >
+                      <label className="flex cursor-pointer items-center gap-2">
+                        <input
+                          type="radio"
+                          name="card"
+                          checked={savedCardId === card.paymentInformationId}
+                          onChange={() => setSavedCardId(card.paymentInformationId)}
+                          className="accent-gold-500"
+                        />
+                        {BRAND_LABELS[card.brand] ?? card.brand} •••• {card.lastFour}
+                      </label>
+                      <button
+                        type="button"
+                        className="cursor-pointer text-xs text-ink-muted hover:text-danger"
+                        onClick={() => {
+                          if (savedCardId === card.paymentInformationId) setSavedCardId(null);
+                          removeCard.mutate(card.paymentInformationId);
+                        }}
+                      >
+                        Remove
+                      </button>
+                    </div>
+                  ))}
+                  <label className="flex cursor-pointer items-center gap-2 rounded-xl border border-night-600 px-3 py-2 text-sm">
+                    <input
+                      type="radio"
+                      name="card"
+                      checked={savedCardId === null}
+                      onChange={() => setSavedCardId(null)}
+                      className="accent-gold-500"
+                    />
+                    New card
+                  </label>
+                </fieldset>
+              ) : null}
+              <div className={savedCardId === null ? 'flex flex-col gap-3' : 'hidden'}>
+                <iframe
+                  ref={frame}
+                  title="Card details"
+                  src={step.intent.paymentData.cardFormUrl}
+                  className="h-[300px] w-full rounded-xl border border-night-600 bg-night-900"
+                />
+                <Checkbox label="Save this card for next time" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
+              </div>
+              <Button size="lg" loading={paying} onClick={pay}>
+                Pay ${formatAmount(step.intent.paymentData.amount)}
+              </Button>
+            </div>
+          ) : null}
+
+          {step.name === 'hosted' && step.intent.paymentData.checkoutUrl ? (
+            <iframe
+              title="Hosted checkout"
+              src={step.intent.paymentData.checkoutUrl}
+              className="h-[360px] w-full rounded-xl border border-night-600 bg-night-900"
+            />
+          ) : null}
+
+          {step.name === 'challenge' ? (
+            <iframe title="3-D Secure" src={step.url} className="h-[260px] w-full rounded-xl border border-night-600 bg-night-900" />
+          ) : null}
+
+          {step.name === 'checking' ? (
+            <div className="flex flex-col items-center gap-3 py-6 text-center">
+              <Spinner className="text-gold-300" label="Checking the payment" />
+              <p className="text-sm text-ink-muted">{paymentMessages.inProcess}</p>
+            </div>
+          ) : null}
+
+          {step.name === 'result' ? (
+            <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">
+              <span className={`text-4xl ${step.success ? 'text-emerald-sc' : 'text-danger'}`} aria-hidden="true">
+                {step.success ? '✓' : '✕'}
+              </span>
+              {!step.success && step.message !== paymentMessages.declined ? <p className="font-bold">{paymentMessages.declined}</p> : null}
+              <p className={step.success ? 'font-bold text-ink' : 'text-ink-muted'}>{step.message}</p>
+              <Button onClick={onClose}>Close</Button>
+            </div>
+          ) : null}
+        </div>
+      </Dialog>
+      <Dialog open={error !== null} title={paymentMessages.purchaseErrorTitle} onClose={() => setError(null)} size="sm">
+        <p className="text-ink-muted">{error}</p>
+        <Button className="mt-4 w-full" onClick={() => setError(null)}>
+          OK
+        </Button>
+      </Dialog>
+    </>
+  );
+}
+
+function OrderSummary({ pkg }: { pkg: Package }) {
+  return (
+    <section aria-label="Order summary" className="rounded-2xl border border-night-600 bg-night-900/60 p-4">
+      <p className="mb-2 text-xs font-bold tracking-wide text-ink-muted uppercase">Order summary</p>
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <span className="flex items-center gap-2 font-extrabold text-gold-300">
+            <CoinIcon coin="GC" className="h-4 w-4" /> {formatAmount(pkg.gcCoin)} GC
+          </span>
+          <span className="flex items-center gap-2 text-sm font-bold text-emerald-sc">
+            <CoinIcon coin="SC" className="h-4 w-4" /> + {formatAmount(pkg.scCoin)} SC
+          </span>
+        </div>
+        <span className="text-2xl font-extrabold text-ink">${formatAmount(pkg.amount)}</span>
+      </div>
+    </section>
+  );
+}
+
+function CardBrands() {
+  return (
+    <span className="flex gap-1 text-[10px] font-extrabold tracking-wide" aria-label="Visa, Mastercard, Discover, Amex">
+      {['VISA', 'MC', 'DISC', 'AMEX'].map((brand) => (
+        <span key={brand} className="rounded bg-night-600 px-1.5 py-0.5 text-ink">
+          {brand}
+        </span>
+      ))}
+    </span>
+  );
+}
