@@ -1,11 +1,14 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { localJobs } from '../db/schema/index.js';
 import { MIGRATIONS_DIR } from '../test/harness.js';
 import { isolatedDatabase } from '../test/isolated-server.js';
-import type { JobRunner } from './job-runner.js';
 import { createLocalRunner } from './local-runner.js';
 import { createPgBossRunner } from './pg-boss-runner.js';
 
@@ -14,6 +17,7 @@ import { createPgBossRunner } from './pg-boss-runner.js';
  * server processes on one PostgreSQL each job runs once.
  */
 const quiet = { error: () => undefined };
+const JOB_PROCESS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/job-process.ts');
 
 async function until(check: () => boolean | Promise<boolean>, seconds: number): Promise<boolean> {
   const deadline = Date.now() + seconds * 1000;
@@ -27,27 +31,44 @@ async function until(check: () => boolean | Promise<boolean>, seconds: number): 
 describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL (pg-boss)', () => {
   it('runs each job once when two server processes work the same queue', { timeout: 90_000 }, async () => {
     const target = await isolatedDatabase('jobs');
-    const runs = new Map<number, string[]>();
-    const processes: JobRunner[] = ['first', 'second'].map((name) => {
-      const runner = createPgBossRunner(target.databaseUrl!, quiet);
-      runner.define<{ n: number }>('test.count', {
-        handler: async ({ n }) => {
-          runs.set(n, [...(runs.get(n) ?? []), name]);
-          await new Promise((resolve) => setTimeout(resolve, 5));
-        },
-      });
-      return runner;
+    const url = target.databaseUrl!;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query('create table test_job_runs (n integer not null, runner text not null)');
+    // The other process: its own runner, its own connections, the same queue.
+    const second = spawn(process.execPath, ['--import', 'tsx', JOB_PROCESS], {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const first = createPgBossRunner(url, quiet);
+    first.define<{ n: number }>('test.count', {
+      handler: async ({ n }) => {
+        await admin.query('insert into test_job_runs (n, runner) values ($1, $2)', [n, 'this process']);
+      },
     });
     try {
-      for (const runner of processes) await runner.start();
+      await new Promise<void>((resolve, reject) => {
+        second.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('READY')) resolve();
+        });
+        second.once('exit', (code) => reject(new Error(`the second process exited with ${code}`)));
+      });
+      await first.start();
       const jobs = 20;
-      for (let n = 0; n < jobs; n += 1) await processes[n % 2]!.send('test.count', { n });
-      expect(await until(() => runs.size === jobs, 45)).toBe(true);
+      for (let n = 0; n < jobs; n += 1) await first.send('test.count', { n });
+      const runs = async () => (await admin.query<{ n: number; runner: string }>('select n, runner from test_job_runs')).rows;
+      expect(await until(async () => new Set((await runs()).map((row) => row.n)).size === jobs, 45)).toBe(true);
       // Time for a second run of any job to show up, were there one.
       await new Promise((resolve) => setTimeout(resolve, 2_500));
-      expect([...runs.values()].filter((ranBy) => ranBy.length !== 1)).toEqual([]);
+      const rows = await runs();
+      const counts = new Map<number, number>();
+      for (const row of rows) counts.set(row.n, (counts.get(row.n) ?? 0) + 1);
+      expect([...counts.values()].filter((times) => times !== 1)).toEqual([]);
+      expect(rows).toHaveLength(jobs);
     } finally {
-      for (const runner of processes) await runner.stop();
+      second.kill('SIGTERM');
+      await first.stop();
+      await admin.end();
     }
   });
 
