@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { HOSTED_CHECKOUT_CLOSE_MS } from '@casino/contracts/store';
-import { cardBrand, luhnValid } from './sandbox-finix.js';
+import { cardBrand, luhnValid, sandboxId } from './sandbox-finix.js';
 import { ProcessorError, type ProcessorTransfer } from './card-processor.js';
 
 /**
@@ -26,15 +25,6 @@ interface Handle {
   payable: boolean;
   failureCode: string | null;
   paymentId: string | null;
-}
-
-function id(prefix: string): string {
-  return (
-    prefix +
-    randomBytes(12)
-      .toString('base64url')
-      .replace(/[^a-zA-Z]/g, 'x')
-  );
 }
 
 export interface SandboxHostedCheckout extends HostedCheckout {
@@ -64,7 +54,7 @@ export function createSandboxHostedCheckout(environment: 'LIVE' | 'TEST'): Sandb
     environment,
     checkoutUrl: ({ merchantRefNum, amount, currency }) =>
       `/sandbox/paysafe/checkout?ref=${encodeURIComponent(merchantRefNum)}&amount=${amount}&currency=${currency}&environment=${environment}`,
-    singleUseCustomerToken: () => id('SUCT'),
+    singleUseCustomerToken: () => sandboxId('SUCT'),
 
     createHandle({ merchantRefNum, amount, currency, method, card, threeDs, wallet }) {
       let payable = true;
@@ -82,7 +72,7 @@ export function createSandboxHostedCheckout(environment: 'LIVE' | 'TEST'): Sandb
       } else if (wallet !== 'approve') {
         [payable, failureCode, message] = [false, 'CARD_DECLINED', 'The payment was declined'];
       }
-      const token = id('PH');
+      const token = sandboxId('PH');
       handles.set(token, { merchantRefNum, amount, currency, method, payable, failureCode, paymentId: null });
       return { paymentHandleToken: token, status: payable ? 'PAYABLE' : 'FAILED', message };
     },
@@ -92,7 +82,7 @@ export function createSandboxHostedCheckout(environment: 'LIVE' | 'TEST'): Sandb
       if (!handle || handle.merchantRefNum !== merchantRefNum) throw new ProcessorError('TOKEN_INVALID', 'Unknown payment handle.');
       if (handle.paymentId) return { ...payments.get(handle.paymentId)! };
       const payment: ProcessorTransfer = {
-        id: id('PAY'),
+        id: sandboxId('PAY'),
         state: handle.payable ? 'SUCCEEDED' : 'FAILED',
         amount: handle.amount,
         currency: handle.currency,

@@ -82,8 +82,8 @@ export function cardBrand(digits: string): string {
   return 'UNKNOWN';
 }
 
-function id(prefix: string): string {
-  // Letters only after the prefix: a sandbox id never looks like a card number.
+/** A sandbox vendor id: letters only after the prefix, so it never looks like a card number. */
+export function sandboxId(prefix: string): string {
   return (
     prefix +
     randomBytes(12)
@@ -127,7 +127,7 @@ export function createSandboxFinix(options: {
 
   /** Sends the transfer's current state as a signed webhook, in the background like the vendor. */
   function notify(transfer: ProcessorTransfer): void {
-    const eventId = id('EV');
+    const eventId = sandboxId('EV');
     const body = JSON.stringify({ id: eventId, type: 'transfer.updated', entity: toWire(transfer) });
     const record: SandboxWebhookRecord = {
       eventId,
@@ -161,7 +161,7 @@ export function createSandboxFinix(options: {
       if (!/^\d{3,4}$/.test(cvc.trim()) || (brand === 'AMERICAN_EXPRESS') !== (cvc.trim().length === 4)) {
         throw new ProcessorError('TOKEN_INVALID', "Your card's security code is invalid.");
       }
-      const token = id('TK');
+      const token = sandboxId('TK');
       const facts: CardFacts = { brand, lastFour: digits.slice(-4), behaviour: TEST_BEHAVIOUR[digits] ?? 'succeed' };
       tokens.set(token, { ...facts, expiresAt: Date.now() + TOKEN_TTL_MS });
       return { id: token, brand: facts.brand, lastFour: facts.lastFour };
@@ -171,7 +171,7 @@ export function createSandboxFinix(options: {
       const facts = tokens.get(token);
       if (!facts || facts.expiresAt < Date.now()) throw new ProcessorError('TOKEN_INVALID', 'The card token is unknown or expired.');
       tokens.delete(token);
-      const instrumentId = id('PI');
+      const instrumentId = sandboxId('PI');
       instruments.set(instrumentId, { brand: facts.brand, lastFour: facts.lastFour, behaviour: facts.behaviour, identity });
       return { instrumentId, brand: facts.brand, lastFour: facts.lastFour };
     },
@@ -181,7 +181,7 @@ export function createSandboxFinix(options: {
       if (existing) return snapshot(transfers.get(existing)!);
       const instrument = instruments.get(instrumentId);
       if (!instrument) throw new ProcessorError('INSTRUMENT_INVALID', 'The payment instrument is unknown.');
-      const transferId = id('TR');
+      const transferId = sandboxId('TR');
       const transfer: ProcessorTransfer = {
         id: transferId,
         amount,

@@ -303,9 +303,19 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
 
           {step.name === 'result' ? (
             <div className="flex flex-col items-center gap-3 py-4 text-center" role="status">
-              <span className={`text-4xl ${step.success ? 'text-emerald-sc' : 'text-danger'}`} aria-hidden="true">
-                {step.success ? '✓' : '✕'}
-              </span>
+              {/* Drawn, not a font character: the same on every device, with or without its glyph. */}
+              <svg
+                viewBox="0 0 24 24"
+                className={`h-10 w-10 ${step.success ? 'text-emerald-sc' : 'text-danger'}`}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d={step.success ? 'M4 12.5l5 5L20 6.5' : 'M6 6l12 12M18 6L6 18'} />
+              </svg>
               {!step.success && step.message !== paymentMessages.declined ? <p className="font-bold">{paymentMessages.declined}</p> : null}
               <p className={step.success ? 'font-bold text-ink' : 'text-ink-muted'}>{step.message}</p>
               <Button onClick={onClose}>Close</Button>
