@@ -97,7 +97,10 @@ export function createKycService(db: Database, provider: KycProvider | null): Ky
         if (!session) return { duplicate: false, applied: false };
         const current = session.status as KycSessionStatus;
         if (FINISHED.has(current) || RANK[event.status] <= RANK[current]) return { duplicate: false, applied: false };
-        await tx.update(kycSessions).set({ status: event.status, updatedAt: sql`now()` }).where(eq(kycSessions.id, session.id));
+        await tx
+          .update(kycSessions)
+          .set({ status: event.status, updatedAt: sql`now()` })
+          .where(eq(kycSessions.id, session.id));
 
         const [user] = await tx.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, session.userId)).for('update');
         const [latest] = await tx

@@ -31,7 +31,10 @@ describe('phone verification (POST /user/phone, /user/phoneVerify)', () => {
     const code = await latestCode(phone);
     expect(code).toMatch(/^\d{6}$/);
 
-    const [stored] = await queryRows<Record<string, unknown>>(await db(), sql`select * from phone_otp_challenges where user_id = ${userId}`);
+    const [stored] = await queryRows<Record<string, unknown>>(
+      await db(),
+      sql`select * from phone_otp_challenges where user_id = ${userId}`,
+    );
     expect(JSON.stringify(stored)).not.toContain(code);
 
     const verified = await client.post('user/phoneVerify', { phone, code: 1, otp: code });
@@ -93,7 +96,9 @@ describe('phone verification (POST /user/phone, /user/phoneVerify)', () => {
     expect(details.retryAfterSeconds).toBeGreaterThan(0);
     expect(details.retryAfterSeconds).toBeLessThanOrEqual(PHONE_OTP_RULES.resendSeconds);
 
-    await (await db()).execute(
+    await (
+      await db()
+    ).execute(
       sql`update phone_otp_challenges set sent_at = now() - ${PHONE_OTP_RULES.resendSeconds + 1}::int * interval '1 second' where user_id = ${userId}`,
     );
     expect((await client.post('user/phone', { phone, code: 1 })).status).toBe(200);
@@ -110,7 +115,9 @@ describe('phone verification (POST /user/phone, /user/phoneVerify)', () => {
     const phone = uniquePhone();
     await first.client.post('user/phone', { phone, code: 1 });
     const code = await latestCode(phone);
-    expect((await first.client.post('user/phoneVerify', { phone: uniquePhone(), code: 1, otp: code })).body.errors?.[0]?.errorCode).toBe(3734);
+    expect((await first.client.post('user/phoneVerify', { phone: uniquePhone(), code: 1, otp: code })).body.errors?.[0]?.errorCode).toBe(
+      3734,
+    );
     expect((await other.client.post('user/phoneVerify', { phone, code: 1, otp: code })).body.errors?.[0]?.errorCode).toBe(3734);
     expect((await profileOf(other.client)).phoneVerified).toBe(false);
   });
@@ -128,7 +135,10 @@ describe('phone verification (POST /user/phone, /user/phoneVerify)', () => {
 
     const late = await second.client.post('user/phoneVerify', { phone, code: 1, otp: secondCode });
     expect(late.status).toBe(409);
-    expect(late.body.errors?.[0]).toMatchObject({ errorCode: 3735, description: 'This phone number is already verified on another account.' });
+    expect(late.body.errors?.[0]).toMatchObject({
+      errorCode: 3735,
+      description: 'This phone number is already verified on another account.',
+    });
     const ask = await (await signedInClient('ph')).client.post('user/phone', { phone, code: 1 });
     expect(ask.body.errors?.[0]?.errorCode).toBe(3735);
     expect(await profileOf(second.client)).toMatchObject({ phoneVerified: false });
@@ -167,7 +177,9 @@ describe.runIf(process.env.DATABASE_URL)('phone verification races (PostgreSQL)'
         await player.client.post('user/phone', { phone, code: 1 });
         codes.push(await latestCode(phone));
       }
-      const answers = await Promise.all(players.map((player, i) => player.client.post('user/phoneVerify', { phone, code: 1, otp: codes[i] })));
+      const answers = await Promise.all(
+        players.map((player, i) => player.client.post('user/phoneVerify', { phone, code: 1, otp: codes[i] })),
+      );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)?.body.errors?.[0]?.errorCode).toBe(3735);
       const [{ count }] = (await queryRows<{ count: number }>(

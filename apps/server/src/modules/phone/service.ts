@@ -76,36 +76,38 @@ export function createPhoneService(deps: {
           retryAfterSeconds: taken.retryAfterSeconds,
         });
       }
-      await db.transaction(async (tx) => {
-        // The player's row lock orders two simultaneous requests of one player (resend delay).
-        const [user] = await tx.select({ phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, userId)).for('update');
-        if (!user) throw new AppError('SessionInvalid');
-        if (user.phoneVerified) throw new AppError('PhoneAlreadyVerified');
-        if (await verifiedByOther(tx, userId, phone)) throw new AppError('PhoneAlreadyInUse');
-        const [open] = await tx
-          .select({
-            wait: sql<number>`ceil(extract(epoch from (${phoneOtpChallenges.sentAt} + ${PHONE_OTP_RULES.resendSeconds}::int * interval '1 second' - now())))::int`,
-          })
-          .from(phoneOtpChallenges)
-          .where(eq(phoneOtpChallenges.userId, userId));
-        if (open && open.wait > 0) {
-          throw new AppError('PhoneOtpResendTooSoon', `Please wait ${open.wait} seconds before requesting a new OTP.`, {
-            retryAfterSeconds: open.wait,
-          });
-        }
-        const expiresAt = sql`now() + ${PHONE_OTP_RULES.expirySeconds}::int * interval '1 second'`;
-        // A new code replaces the open one: its wrong guesses and the old code are gone.
-        await tx
-          .insert(phoneOtpChallenges)
-          .values({ userId, phone, codeHash: hash, failedAttempts: 0, sentAt: sql`now()`, expiresAt })
-          .onConflictDoUpdate({
-            target: phoneOtpChallenges.userId,
-            set: { phone, codeHash: hash, failedAttempts: 0, sentAt: sql`now()`, expiresAt },
-          });
-      }).catch(async (error: unknown) => {
-        await counters.giveBack(sendKey);
-        throw error;
-      });
+      await db
+        .transaction(async (tx) => {
+          // The player's row lock orders two simultaneous requests of one player (resend delay).
+          const [user] = await tx.select({ phoneVerified: users.phoneVerified }).from(users).where(eq(users.id, userId)).for('update');
+          if (!user) throw new AppError('SessionInvalid');
+          if (user.phoneVerified) throw new AppError('PhoneAlreadyVerified');
+          if (await verifiedByOther(tx, userId, phone)) throw new AppError('PhoneAlreadyInUse');
+          const [open] = await tx
+            .select({
+              wait: sql<number>`ceil(extract(epoch from (${phoneOtpChallenges.sentAt} + ${PHONE_OTP_RULES.resendSeconds}::int * interval '1 second' - now())))::int`,
+            })
+            .from(phoneOtpChallenges)
+            .where(eq(phoneOtpChallenges.userId, userId));
+          if (open && open.wait > 0) {
+            throw new AppError('PhoneOtpResendTooSoon', `Please wait ${open.wait} seconds before requesting a new OTP.`, {
+              retryAfterSeconds: open.wait,
+            });
+          }
+          const expiresAt = sql`now() + ${PHONE_OTP_RULES.expirySeconds}::int * interval '1 second'`;
+          // A new code replaces the open one: its wrong guesses and the old code are gone.
+          await tx
+            .insert(phoneOtpChallenges)
+            .values({ userId, phone, codeHash: hash, failedAttempts: 0, sentAt: sql`now()`, expiresAt })
+            .onConflictDoUpdate({
+              target: phoneOtpChallenges.userId,
+              set: { phone, codeHash: hash, failedAttempts: 0, sentAt: sql`now()`, expiresAt },
+            });
+        })
+        .catch(async (error: unknown) => {
+          await counters.giveBack(sendKey);
+          throw error;
+        });
 
       try {
         await sms.send({ to: e164(phone), body: `Your Lucky Crown verification code is ${code}. It expires in 10 minutes.` });
@@ -148,17 +150,18 @@ export function createPhoneService(deps: {
             return {
               refused:
                 attemptsLeft > 0
-                  ? new AppError(
-                      'PhoneOtpInvalid',
-                      `The OTP is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
-                      { attemptsLeft },
-                    )
+                  ? new AppError('PhoneOtpInvalid', `The OTP is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`, {
+                      attemptsLeft,
+                    })
                   : new AppError('PhoneOtpAttemptsExceeded'),
             };
           }
           if (await verifiedByOther(tx, userId, phone)) return { refused: new AppError('PhoneAlreadyInUse') };
           // The unique index users_verified_phone_key decides between two players verifying at once.
-          await tx.update(users).set({ phone, phoneVerified: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+          await tx
+            .update(users)
+            .set({ phone, phoneVerified: true, updatedAt: sql`now()` })
+            .where(eq(users.id, userId));
           await tx.delete(phoneOtpChallenges).where(eq(phoneOtpChallenges.userId, userId));
           return { verified: true as const };
         });

@@ -45,7 +45,12 @@ export function signKycWebhook(secret: string, rawBody: string, timestamp: numbe
 
 const STATUSES: readonly KycSessionStatus[] = ['created', 'activated', 'processing', 'complete', 'failed', 'archived'];
 
-export function verifyKycWebhook(secret: string, headers: Record<string, string | string[] | undefined>, rawBody: string, now: Date): KycWebhookEvent {
+export function verifyKycWebhook(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  now: Date,
+): KycWebhookEvent {
   const raw = headers[KYC_SIGNATURE_HEADER];
   const header = Array.isArray(raw) ? raw[0] : raw;
   if (!header) throw new KycWebhookSignatureError('missing signature');
@@ -57,7 +62,8 @@ export function verifyKycWebhook(secret: string, headers: Record<string, string 
   );
   const timestamp = Number(parts.t);
   if (!Number.isSafeInteger(timestamp)) throw new KycWebhookSignatureError('missing timestamp');
-  if (Math.abs(now.getTime() / 1000 - timestamp) > KYC_WEBHOOK_TOLERANCE_SECONDS) throw new KycWebhookSignatureError('outside the replay window');
+  if (Math.abs(now.getTime() / 1000 - timestamp) > KYC_WEBHOOK_TOLERANCE_SECONDS)
+    throw new KycWebhookSignatureError('outside the replay window');
   const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex'));
   const given = Buffer.from(String(parts.v1 ?? ''));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new KycWebhookSignatureError('signature mismatch');

@@ -162,7 +162,9 @@ export const sandboxKycPages: FastifyPluginAsync<{ sandbox: SandboxKyc }> = asyn
     }
     return sessionPage(session);
   });
-  app.get('/session.js', { schema: { hide: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SESSION_JS));
+  app.get('/session.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(SESSION_JS),
+  );
 
   app.post<{ Params: { sessionId: string } }>('/session/:sessionId/submit', { schema: { hide: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
