@@ -5,7 +5,7 @@ import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';
 import { signedInClient } from '../../test/signed-in.js';
 import { signKycWebhook } from '../../providers/kyc/kyc-provider.js';
-import { verifyPhone } from '../phone/test-phones.js';
+import { verifyPhone } from './test-phones.js';
 
 interface Webhook {
   eventId: string;

@@ -5,8 +5,8 @@ import { sandboxKycPages } from '../../providers/kyc/sandbox-kyc-pages.js';
 import { createSmsSender } from '../../providers/sms/create-sms-sender.js';
 import { createAttemptCounters } from '../auth/attempt-counters.js';
 import { devSmsPage, devSmsRoutes } from '../dev/sms.js';
-import { phoneRoutes } from '../phone/routes.js';
-import { createPhoneService } from '../phone/service.js';
+import { phoneRoutes } from './phone-routes.js';
+import { createPhoneService } from './phone-service.js';
 import { devKycRoutes, kycRoutes, kycWebhookRoutes } from './routes.js';
 import { createKycService } from './service.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { kycSessions, kycWebhookEvents, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { KycProvider, KycSessionStatus, KycWebhookEvent } from '../../providers/kyc/kyc-provider.js';
-import { PHONE_OTP_RULES } from '../phone/service.js';
+import { PHONE_OTP_RULES } from './phone-service.js';
 
 /**
  * Identity verification (issue 12 point 6). users.kyc_status is the source of truth (the redeem

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { newClient } from '../../test/api.js';
 import type { TestClient } from '../../test/http-client.js';
 
@@ -5,7 +6,7 @@ import type { TestClient } from '../../test/http-client.js';
  * Phones for tests: a number no other test uses (a fresh 201-555-0123 style number per call,
  * valid under the seed's pattern), and the newest code the sandbox SMS outbox holds for it.
  */
-let next = Math.floor(Math.random() * 9_000_000);
+let next = randomInt(0, 9_000_000);
 export function uniquePhone(): string {
   next = (next + 7919) % 10_000_000;
   const rest = String(next).padStart(7, '0');

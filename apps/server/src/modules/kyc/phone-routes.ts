@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
-import type { PhoneService } from './service.js';
+import type { PhoneService } from './phone-service.js';
 
 /** Seed 001 section 7: POST /user/phone and POST /user/phoneVerify (issue 12 point 5). */
 export const phoneRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; phones: PhoneService }> = async (app, { ctx, phones }) => {

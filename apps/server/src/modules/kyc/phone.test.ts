@@ -5,7 +5,7 @@ import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { signedInClient } from '../../test/signed-in.js';
 import type { ApiBody } from '../../test/http-client.js';
-import { PHONE_OTP_RULES } from './service.js';
+import { PHONE_OTP_RULES } from './phone-service.js';
 import { digitsOf, latestCode, uniquePhone } from './test-phones.js';
 
 async function profileOf(client: Awaited<ReturnType<typeof signedInClient>>['client']) {
