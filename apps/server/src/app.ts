@@ -66,6 +66,7 @@ const REDACTED_PATHS = [
   'req.body.oldPassword',
   'req.body.newPasswordKey',
   'req.body.credential',
+  'req.body.otp',
 ];
 
 export interface BuildAppOptions {
