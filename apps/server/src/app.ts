@@ -53,6 +53,7 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { createAccountService } from './modules/account/service.js';
+import { createVerificationModule } from './modules/kyc/module.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -67,6 +68,7 @@ const REDACTED_PATHS = [
   'req.body.oldPassword',
   'req.body.newPasswordKey',
   'req.body.credential',
+  'req.body.otp',
 ];
 
 export interface BuildAppOptions {
@@ -137,6 +139,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
   bus.subscribe(playTotalsSubscriber);
   // The store and the purchase path (issue 11).
   const payments = createPaymentsModule(ctx, app.log);
+  // Phone verification and KYC (issue 12 points 5 and 6).
+  const verification = createVerificationModule(ctx, app.log);
   app.decorateRequest('user', null);
   if (background) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
@@ -226,6 +230,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
+      await api.register(verification.api);
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });
       if (google.sandbox) await api.register(devGoogleRoutes, { sandbox: google.sandbox });
@@ -237,6 +242,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
   await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs });
   await app.register(payments.pages);
+  await app.register(verification.pages);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -88,6 +88,8 @@ const configSchema = z.object({
   FINIX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
   PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
+  /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */
+  KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** Every variable the server reads (the README's configuration table lists each one). */
@@ -104,6 +106,7 @@ export type Config = z.infer<typeof configSchema> & {
   /** Whether /api/docs and its JSON are served: outside production, or when API_DOCS says so. */
   apiDocs: boolean;
   finixWebhookSecret: string;
+  kycWebhookSecret: string;
 };
 
 /** The variables the server reads; the README's configuration table lists each (config.test.ts). */
@@ -111,6 +114,7 @@ export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 const SECRET_FILE = 'game-server-secret';
 const WEBHOOK_SECRET_FILE = 'finix-webhook-secret';
+const KYC_WEBHOOK_SECRET_FILE = 'kyc-webhook-secret';
 
 /**
  * No secret in the source (issue 10 point 5): without GAME_SERVER_SECRET (or FINIX_WEBHOOK_SECRET)
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     isProduction,
     gameServerSecret: config.GAME_SERVER_SECRET ?? generatedSecret(config.DATA_DIR, SECRET_FILE, 'GAME_SERVER_SECRET'),
     finixWebhookSecret: config.FINIX_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, WEBHOOK_SECRET_FILE, 'FINIX_WEBHOOK_SECRET'),
+    kycWebhookSecret: config.KYC_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, KYC_WEBHOOK_SECRET_FILE, 'KYC_WEBHOOK_SECRET'),
     // Demo games, banners and bonuses never appear in a real casino by accident.
     seedDemo: config.SEED_DEMO ?? !isProduction,
     apiDocs: config.API_DOCS ?? !isProduction,

@@ -15,3 +15,4 @@ export * from './seed.js';
 export * from './store.js';
 export * from './ad-conversions.js';
 export * from './account.js';
+export * from './kyc.js';
