@@ -6,12 +6,14 @@ import type { Database } from '../../db/client.js';
 import { paymentIntents } from '../../db/schema/index.js';
 import type { LedgerService } from '../../ledger/types.js';
 import { withBonus } from '../store/service.js';
+import { listRedemptions } from '../redeem/service.js';
 
 /**
  * GET /payment/transactions (seed 001 sections 3 and 7 'Player transaction row'): the player's
  * deposits (card purchases with their status numbers, failed and declined included), bonuses
  * (from the ledger) or redemptions, newest first. startDate and endDate are UTC days, both
- * inclusive. Redemptions do not exist yet (their issue), so that list is empty.
+ * inclusive. Redemptions come from their own table (issue 13), with their status numbers (0 pending and
+ * cancellable, 7 in process, 1 success, 2 cancelled, 3 failed); `id` is the withdrawRequestId.
  */
 export const transactionsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -47,7 +49,22 @@ export async function listTransactions(
   query: TransactionsQuery,
 ): Promise<{ rows: TransactionRow[]; count: number }> {
   const { from, to } = range(query);
-  if (query.actionType === 'redeem') return { rows: [], count: 0 };
+  if (query.actionType === 'redeem') {
+    const page = await listRedemptions(db, userId, { ...(from ? { from } : {}), ...(to ? { to } : {}), page: query.page, limit: query.limit });
+    return {
+      rows: page.rows.map((row) => ({
+        id: row.id,
+        transactionId: String(row.id),
+        transactiontype: 'redeem',
+        updated_at: row.updatedAt.toISOString(),
+        amount: fromHundredths(row.amount),
+        gccoin: 0,
+        sccoin: fromHundredths(row.amount),
+        status: row.status,
+      })),
+      count: page.count,
+    };
+  }
   if (query.actionType === 'bonus') {
     const history = await ledger.history({
       userId,
