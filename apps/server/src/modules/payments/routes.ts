@@ -48,7 +48,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       if (body.paymentType === 'redeem') {
         if (!redeem) throw new AppError('PayoutProviderUnavailable');
-        const result = await redeem.request(request.user!.id, { amount: body.amount, destination: { type: 'EWALLET', email: body.actionableEmail } });
+        const result = await redeem.request(request.user!.id, {
+          amount: body.amount,
+          destination: { type: 'EWALLET', email: body.actionableEmail },
+        });
         return ok(result, result.limitCheck.message ?? undefined);
       }
       return ok(await payments.initPay(request.user!.id, body, clickIdsFromCookies(request.cookies)));

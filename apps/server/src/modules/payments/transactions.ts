@@ -50,7 +50,12 @@ export async function listTransactions(
 ): Promise<{ rows: TransactionRow[]; count: number }> {
   const { from, to } = range(query);
   if (query.actionType === 'redeem') {
-    const page = await listRedemptions(db, userId, { ...(from ? { from } : {}), ...(to ? { to } : {}), page: query.page, limit: query.limit });
+    const page = await listRedemptions(db, userId, {
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      page: query.page,
+      limit: query.limit,
+    });
     return {
       rows: page.rows.map((row) => ({
         id: row.id,

@@ -14,7 +14,10 @@ export const SANDBOX_SETTLE_MS = 2000;
  * Redemption (issue 13): `api` under /api/v1, `pages` (the sandbox bank-link widget) at the root.
  * Production never uses the sandbox unless ALLOW_SANDBOX; without a provider redemption answers 3710.
  */
-export function createRedeemModule(ctx: AppContext, log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void }) {
+export function createRedeemModule(
+  ctx: AppContext,
+  log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void },
+) {
   const { config } = ctx;
   const sandbox =
     config.isProduction && !config.ALLOW_SANDBOX

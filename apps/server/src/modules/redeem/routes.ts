@@ -134,28 +134,38 @@ export const payoutWebhookRoutes: FastifyPluginAsync<{ provider: PayoutProvider;
   { provider, redeem },
 ) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
-  app.post('/payment/paynote/webhook', { schema: { tags: ['redeem'], summary: 'Payout provider webhook (HMAC-signed)' } }, async (request, reply) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
-    let event;
-    try {
-      event = provider.verifyWebhook(request.headers, raw);
-    } catch (error) {
-      if (error instanceof PayoutWebhookSignatureError) {
-        request.log.warn({ reason: error.message }, 'refused a payout webhook');
-        return reply.status(401).send(errorBody('PayoutWebhookSignatureInvalid'));
+  app.post(
+    '/payment/paynote/webhook',
+    { schema: { tags: ['redeem'], summary: 'Payout provider webhook (HMAC-signed)' } },
+    async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      let event;
+      try {
+        event = provider.verifyWebhook(request.headers, raw);
+      } catch (error) {
+        if (error instanceof PayoutWebhookSignatureError) {
+          request.log.warn({ reason: error.message }, 'refused a payout webhook');
+          return reply.status(401).send(errorBody('PayoutWebhookSignatureInvalid'));
+        }
+        throw error;
       }
-      throw error;
-    }
-    const result = await redeem.handleWebhook(event);
-    return ok({ received: true, duplicate: result.duplicate });
-  });
+      const result = await redeem.handleWebhook(event);
+      return ok({ received: true, duplicate: result.duplicate });
+    },
+  );
 };
 
 /** Sandbox-only: the payout webhooks the sandbox sent (DESIGN.md section 7). */
 export const devPaynoteRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPaynote }> = async (app, { sandbox }) => {
   app.get(
     '/dev/paynote/webhooks',
-    { schema: { tags: ['dev'], summary: 'Sandbox payout provider: webhooks sent', querystring: z.object({ payoutId: z.string().optional() }) } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Sandbox payout provider: webhooks sent',
+        querystring: z.object({ payoutId: z.string().optional() }),
+      },
+    },
     async (request) => {
       const rows = sandbox.webhooks(request.query.payoutId);
       return ok({ rows, count: rows.length });

@@ -15,14 +15,7 @@ import {
 } from '@casino/contracts/redeem';
 import { and, asc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import {
-  bankFundingSources,
-  payoutWebhookEvents,
-  playerRestrictions,
-  redemptionFlags,
-  redemptions,
-  users,
-} from '../../db/schema/index.js';
+import { bankFundingSources, payoutWebhookEvents, playerRestrictions, redemptionFlags, redemptions, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
@@ -107,12 +100,7 @@ export function createRedeemService(deps: {
     return { source_id: row.id, user_id: row.userId, bank: row.bank, lbacc: row.lastDigits, is_primary: row.isPrimary };
   }
 
-  function responseOf(
-    amount: number,
-    dayTotal: number,
-    row: RedemptionRow | null,
-    message: string | null,
-  ): RedeemResponse {
+  function responseOf(amount: number, dayTotal: number, row: RedemptionRow | null, message: string | null): RedeemResponse {
     const cap = settings.dailyCapCoins * 100;
     return {
       success: row !== null,
@@ -191,7 +179,10 @@ export function createRedeemService(deps: {
           const locked = await lockedRedemption(tx, row.id);
           if (!locked || locked.status !== redeemStatus.inProcess) return;
           const transferId = await settle(tx, locked, redeemStatus.inProcess, 'failed', 'ACCOUNT_NOT_FOUND');
-          await record({ type: 'RedemptionFailed', payload: { userId: locked.userId, redemptionId: locked.id, amount: locked.amount, transferId: transferId! } });
+          await record({
+            type: 'RedemptionFailed',
+            payload: { userId: locked.userId, redemptionId: locked.id, amount: locked.amount, transferId: transferId! },
+          });
         });
         return;
       }
@@ -342,7 +333,14 @@ export function createRedeemService(deps: {
           .returning();
         const newTotal = dayTotal + amount;
         const flags: (typeof redemptionFlags.$inferInsert)[] = [];
-        if (newTotal >= FLAG_DAILY_TOTAL) flags.push({ redemptionId: row!.id, userId, reason: 'daily_total_at_or_above_10000', dayTotal: newTotal, dayCount: dayCount + 1 });
+        if (newTotal >= FLAG_DAILY_TOTAL)
+          flags.push({
+            redemptionId: row!.id,
+            userId,
+            reason: 'daily_total_at_or_above_10000',
+            dayTotal: newTotal,
+            dayCount: dayCount + 1,
+          });
         if (dayCount + 1 >= FLAG_REPEATED_COUNT && newTotal >= cap * FLAG_NEAR_CAP_RATIO) {
           flags.push({ redemptionId: row!.id, userId, reason: 'repeated_near_daily_cap', dayTotal: newTotal, dayCount: dayCount + 1 });
         }
@@ -415,7 +413,8 @@ export function createRedeemService(deps: {
           .returning({ eventId: payoutWebhookEvents.eventId });
         if (!fresh) return { duplicate: true, applied: false };
         const redemptionId = Number(payout.reference);
-        if (!Number.isSafeInteger(redemptionId) || redemptionId <= 0 || payout.state === 'PENDING') return { duplicate: false, applied: false };
+        if (!Number.isSafeInteger(redemptionId) || redemptionId <= 0 || payout.state === 'PENDING')
+          return { duplicate: false, applied: false };
         const row = await lockedRedemption(tx, redemptionId);
         if (!row || row.status !== redeemStatus.inProcess) return { duplicate: false, applied: false };
         if ((row.payoutId !== null && row.payoutId !== payout.id) || payout.amount !== row.amount || payout.currency !== REDEEM_CURRENCY) {
@@ -424,7 +423,13 @@ export function createRedeemService(deps: {
         }
         if (row.payoutId === null) await tx.update(redemptions).set({ payoutId: payout.id }).where(eq(redemptions.id, row.id));
         const paid = payout.state === 'SUCCEEDED';
-        const transferId = await settle(tx, row, redeemStatus.inProcess, paid ? 'paid' : 'failed', paid ? null : (payout.failureReason ?? 'FAILED'));
+        const transferId = await settle(
+          tx,
+          row,
+          redeemStatus.inProcess,
+          paid ? 'paid' : 'failed',
+          paid ? null : (payout.failureReason ?? 'FAILED'),
+        );
         const payload = { userId: row.userId, redemptionId: row.id, amount: row.amount, transferId: transferId! };
         await record(paid ? { type: 'RedemptionPaid', payload } : { type: 'RedemptionFailed', payload });
         return { duplicate: false, applied: true };
@@ -452,8 +457,10 @@ export async function listRedemptions(
       .orderBy(sql`${redemptions.createdAt} desc`, sql`${redemptions.id} desc`)
       .limit(range.limit)
       .offset((range.page - 1) * range.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(redemptions).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(redemptions)
+      .where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
-

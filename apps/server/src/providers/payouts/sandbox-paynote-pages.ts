@@ -25,7 +25,9 @@ const STYLE = `
   [hidden] { display: none !important; }
 `;
 
-const WIDGET = (customer: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Link your bank</title><style>${STYLE}</style></head><body>
+const WIDGET = (
+  customer: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Link your bank</title><style>${STYLE}</style></head><body>
 <div id="widget" data-customer="${customer}">
   <section id="step-bank">
     <h1>Choose your bank</h1>

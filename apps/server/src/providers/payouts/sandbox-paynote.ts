@@ -167,7 +167,8 @@ export function createSandboxPaynote(options: {
 
     pickAccount({ session, accountId }) {
       const facts = sessions.get(session);
-      if (!facts || facts.expiresAt < Date.now()) throw new PayoutError('LINK_FAILED', 'Your bank session has ended. Please sign in again.');
+      if (!facts || facts.expiresAt < Date.now())
+        throw new PayoutError('LINK_FAILED', 'Your bank session has ended. Please sign in again.');
       if (!SANDBOX_ACCOUNTS.some((account) => account.id === accountId)) throw new PayoutError('LINK_FAILED', 'Please choose an account.');
       sessions.delete(session);
       const { closed: _closed, ...account } = accountOf(referenceOf(facts.customerId, facts.bankId, accountId));
