@@ -88,7 +88,11 @@ const configSchema = z.object({
   FINIX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** Redemption (issue 13): seconds a request stays pending (cancellable) before the payout job sends it. */
-  REDEEM_REVIEW_WINDOW_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).default(24 * 60 * 60),
+  REDEEM_REVIEW_WINDOW_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(0)
+    .default(24 * 60 * 60),
   /** The smallest redemption, SC (minRedeemableCoins; seed 001 section 9: 51). */
   REDEEM_MIN_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().default(51),
   /** The largest single redemption, SC (maxRedeemableCoins; never above the payout maximum 100000). */
@@ -175,8 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     isProduction,
     gameServerSecret: config.GAME_SERVER_SECRET ?? generatedSecret(config.DATA_DIR, SECRET_FILE, 'GAME_SERVER_SECRET'),
     finixWebhookSecret: config.FINIX_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, WEBHOOK_SECRET_FILE, 'FINIX_WEBHOOK_SECRET'),
-    paynoteWebhookSecret:
-      config.PAYNOTE_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, PAYNOTE_SECRET_FILE, 'PAYNOTE_WEBHOOK_SECRET'),
+    paynoteWebhookSecret: config.PAYNOTE_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, PAYNOTE_SECRET_FILE, 'PAYNOTE_WEBHOOK_SECRET'),
     // Demo games, banners and bonuses never appear in a real casino by accident.
     seedDemo: config.SEED_DEMO ?? !isProduction,
     apiDocs: config.API_DOCS ?? !isProduction,

@@ -75,7 +75,11 @@ export const errorCodes = {
   // Redemption (issue 13, seed 001 sections 4, 5 and 8).
   RedeemKycPending: { code: 3700, status: 400, description: 'Your KYC verification is pending' },
   RedeemAmountBelowMinimum: { code: 3701, status: 400, description: 'Requested redemption amount is less than 51 Redeemable SC coins' },
-  RedeemAmountAboveMaximum: { code: 3702, status: 400, description: 'Requested redemption amount is more than the maximum Redeemable SC coins' },
+  RedeemAmountAboveMaximum: {
+    code: 3702,
+    status: 400,
+    description: 'Requested redemption amount is more than the maximum Redeemable SC coins',
+  },
   RedeemInsufficientCoins: { code: 3703, status: 400, description: 'Insufficient Redeemable SC coins' },
   RedeemNoActiveBank: { code: 3704, status: 400, description: 'Please link your bank account first.' },
   RedeemRequestNotFound: { code: 3705, status: 404, description: 'This redeem request was not found.' },

@@ -183,9 +183,10 @@ export function createSandboxPaynote(options: {
     async createPayout({ idempotencyId, amount, currency, reference, destination }) {
       const known = byIdempotencyId.get(idempotencyId);
       if (known) return snapshot(payouts.get(known)!);
-      let closed = false;
-      if (destination.type === 'BANK') closed = accountOf(destination.accountReference).closed;
-      else closed = /\+fail/i.test(destination.email.split('@')[0] ?? '');
+      const closed =
+        destination.type === 'BANK'
+          ? accountOf(destination.accountReference).closed
+          : /\+fail/i.test(destination.email.split('@')[0] ?? '');
       const payout = { id: sandboxId('PO'), state: 'PENDING' as const, amount, currency, reference, failureReason: null, closed };
       payouts.set(payout.id, payout);
       byIdempotencyId.set(idempotencyId, payout.id);
