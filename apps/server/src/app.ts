@@ -52,6 +52,7 @@ import { createRedeemModule } from './modules/redeem/module.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
+import { createVerificationModule } from './modules/kyc/module.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -138,6 +139,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
   // Redemption: bank link, rules, payouts (issue 13).
   const redeem = createRedeemModule(ctx, app.log);
   const payments = createPaymentsModule(ctx, app.log, redeem.service);
+  // Phone verification and KYC (issue 12 points 5 and 6).
+  const verification = createVerificationModule(ctx, app.log);
   app.decorateRequest('user', null);
   if (background) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
@@ -227,6 +230,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(billingRoutes, { ctx });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
+      await api.register(verification.api);
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });
       if (google.sandbox) await api.register(devGoogleRoutes, { sandbox: google.sandbox });
@@ -239,6 +243,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs });
   await app.register(payments.pages);
   await app.register(redeem.pages);
+  await app.register(verification.pages);
   await registerSpa(app, config.webDistDir);
   return app;
 }

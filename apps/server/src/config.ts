@@ -101,6 +101,8 @@ const configSchema = z.object({
   REDEEM_DAILY_CAP_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().default(20_000),
   /** HMAC secret of the payout provider's webhooks; generated into DATA_DIR when unset. */
   PAYNOTE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */
+  KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** Every variable the server reads (the README's configuration table lists each one). */
@@ -118,6 +120,7 @@ export type Config = z.infer<typeof configSchema> & {
   apiDocs: boolean;
   finixWebhookSecret: string;
   paynoteWebhookSecret: string;
+  kycWebhookSecret: string;
 };
 
 /** The variables the server reads; the README's configuration table lists each (config.test.ts). */
@@ -126,6 +129,7 @@ export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 const SECRET_FILE = 'game-server-secret';
 const WEBHOOK_SECRET_FILE = 'finix-webhook-secret';
 const PAYNOTE_SECRET_FILE = 'paynote-webhook-secret';
+const KYC_WEBHOOK_SECRET_FILE = 'kyc-webhook-secret';
 
 /**
  * No secret in the source (issue 10 point 5): without GAME_SERVER_SECRET (or FINIX_WEBHOOK_SECRET)
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     gameServerSecret: config.GAME_SERVER_SECRET ?? generatedSecret(config.DATA_DIR, SECRET_FILE, 'GAME_SERVER_SECRET'),
     finixWebhookSecret: config.FINIX_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, WEBHOOK_SECRET_FILE, 'FINIX_WEBHOOK_SECRET'),
     paynoteWebhookSecret: config.PAYNOTE_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, PAYNOTE_SECRET_FILE, 'PAYNOTE_WEBHOOK_SECRET'),
+    kycWebhookSecret: config.KYC_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, KYC_WEBHOOK_SECRET_FILE, 'KYC_WEBHOOK_SECRET'),
     // Demo games, banners and bonuses never appear in a real casino by accident.
     seedDemo: config.SEED_DEMO ?? !isProduction,
     apiDocs: config.API_DOCS ?? !isProduction,

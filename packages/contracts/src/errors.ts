@@ -92,6 +92,19 @@ export const errorCodes = {
   },
   FundingSourceNotFound: { code: 3709, status: 404, description: 'This bank account was not found.' },
   PayoutProviderUnavailable: { code: 3710, status: 503, description: 'Something Went Wrong ! Please Contact our support team.' },
+  // Phone verification and KYC (issue 12 points 5 and 6). A KYC webhook's signature is the vendor's
+  // credential, not a player's: 401 there never reaches the web client.
+  PhoneOtpInvalid: { code: 3730, status: 400, description: 'The OTP is incorrect. Please try again.' },
+  PhoneOtpExpired: { code: 3731, status: 400, description: 'The OTP has expired. Please request a new one.' },
+  PhoneOtpAttemptsExceeded: { code: 3732, status: 400, description: 'Too many incorrect codes. Please request a new OTP.' },
+  PhoneOtpResendTooSoon: { code: 3733, status: 429, description: 'Please wait before requesting a new OTP.' },
+  PhoneOtpNotRequested: { code: 3734, status: 400, description: 'Please request an OTP for this phone number first.' },
+  PhoneAlreadyInUse: { code: 3735, status: 409, description: 'This phone number is already verified on another account.' },
+  PhoneAlreadyVerified: { code: 3736, status: 409, description: 'Your phone number is already verified.' },
+  SmsDeliveryFailed: { code: 3737, status: 400, description: 'We could not send an SMS to this phone number.' },
+  KycPhoneNotVerified: { code: 3738, status: 400, description: 'Please verify your phone number first.' },
+  KycProviderUnavailable: { code: 3739, status: 503, description: 'Identity verification is not available right now.' },
+  KycWebhookSignatureInvalid: { code: 3740, status: 401, description: 'The webhook signature is missing or wrong.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -15,3 +15,4 @@ export * from './seed.js';
 export * from './store.js';
 export * from './ad-conversions.js';
 export * from './redeem.js';
+export * from './kyc.js';

@@ -43,6 +43,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // Migration 0085: a phone number is verified by one player at most.
+    uniqueIndex('users_verified_phone_key')
+      .on(table.phone)
+      .where(sql`${table.phoneVerified}`),
   ],
 );
 

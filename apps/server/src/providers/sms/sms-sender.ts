@@ -1,0 +1,20 @@
+/**
+ * The SMS adapter (DESIGN.md section 7): the phone one-time codes go through an SmsSender. The
+ * sandbox keeps messages in an outbox in the database; a real adapter would call an SMS API.
+ */
+export interface OutgoingSms {
+  /** E.164, e.g. +12015550123. */
+  to: string;
+  body: string;
+}
+
+export interface SmsSender {
+  readonly kind: 'sandbox';
+  /** Resolves once the message is accepted for delivery; rejects with SmsDeliveryError. */
+  send(sms: OutgoingSms): Promise<void>;
+}
+
+/** The message was not accepted (number unreachable or not a mobile). */
+export class SmsDeliveryError extends Error {
+  override name = 'SmsDeliveryError';
+}
