@@ -53,6 +53,8 @@ import { storeRoutes } from './modules/store/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
 import { createVerificationModule } from './modules/kyc/module.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { createAccountService } from './modules/account/service.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -227,7 +229,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
       await api.register(payments.api);
       await api.register(redeem.api);
-      await api.register(billingRoutes, { ctx });
+      await api.register(billingRoutes);
+      await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       await api.register(verification.api);

@@ -103,6 +103,7 @@ const configSchema = z.object({
   PAYNOTE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */
   KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
 });
 
 /** Every variable the server reads (the README's configuration table lists each one). */

@@ -16,3 +16,4 @@ export * from './store.js';
 export * from './ad-conversions.js';
 export * from './redeem.js';
 export * from './kyc.js';
+export * from './account.js';

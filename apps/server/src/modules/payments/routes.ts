@@ -22,7 +22,7 @@ import { clickIdsFromCookies } from '../ad-conversions/service.js';
 import type { PaymentsService } from './service.js';
 import type { RedeemService } from '../redeem/service.js';
 import { initPayRedeemRequestSchema, redeemResponseSchema } from '@casino/contracts/redeem';
-import { listTransactions, transactionRowSchema, transactionsQuerySchema } from './transactions.js';
+import { createTransactionSources, listTransactions, transactionRowSchema, transactionsQuerySchema } from './transactions.js';
 
 /** The payment calls of seed 001 section 7 (card purchase path). */
 export const paymentRoutes: FastifyPluginAsyncZod<{
@@ -31,6 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   /** paymentType 'redeem' (the e-wallet redeem form, issue 13) goes to redemption. */
   redeem?: Pick<RedeemService, 'request'>;
 }> = async (app, { ctx, payments, redeem }) => {
+  const transactionSources = createTransactionSources(ctx.db, ctx.ledger);
   app.post(
     '/payment/init-pay',
     {
@@ -120,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.object({ rows: z.array(transactionRowSchema), count: z.number().int() })) },
       },
     },
-    async (request) => ok(await listTransactions(ctx.db, ctx.ledger, request.user!.id, request.query)),
+    async (request) => ok(await listTransactions(transactionSources, request.user!.id, request.query)),
   );
 
   app.get(
