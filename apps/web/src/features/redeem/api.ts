@@ -70,3 +70,20 @@ export function useCancelRedeem() {
     onSettled: () => afterRedeem(queryClient),
   });
 }
+
+export interface RedeemRow {
+  id: number;
+  transactionId: string;
+  updated_at: string;
+  amount: number;
+  status: number;
+}
+
+/** The player's latest redemptions (GET /payment/transactions, actionType redeem). */
+export function recentRedemptionsQuery(limit = 5) {
+  return queryOptions({
+    queryKey: [...transactionsKey, 'redeem', 'recent', limit] as const,
+    queryFn: ({ signal }) =>
+      http.get<{ rows: RedeemRow[]; count: number }>('payment/transactions', { actionType: 'redeem', page: 1, limit }, signal),
+  });
+}

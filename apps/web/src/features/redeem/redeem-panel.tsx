@@ -14,6 +14,7 @@ import { BankAccounts } from './components/bank-accounts';
 import { BankLinkDialog } from './components/bank-link-dialog';
 import { EwalletForm, type EwalletValues } from './components/ewallet-form';
 import { RedeemOutcomeDialog, type RedeemOutcome } from './components/redeem-outcome-dialog';
+import { RedeemRequests } from './components/redeem-requests';
 
 /** Error codes whose description is shown in the 'Redeem Status' modal (the rules the server checks). */
 const STATUS_CODES = new Set([3701, 3702, 3703, 3704]);
@@ -160,6 +161,7 @@ export function RedeemPanel() {
           </div>
         )}
       </Tabs>
+      <RedeemRequests />
       {linking && sources.data ? <BankLinkDialog linkUrl={sources.data.finixData.linkUrl} onClose={() => setLinking(false)} /> : null}
       <RedeemOutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </div>
