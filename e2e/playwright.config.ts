@@ -12,6 +12,8 @@ const root = path.resolve(here, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'data', `e2e-${Date.now()}`);
+// The workers read the same folder (a spec signs game-server calls with the secret kept there).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './specs',
@@ -60,6 +62,8 @@ export default defineConfig({
       // Every spec signs players up and in from 127.0.0.1; request rate limits are proven by the
       // server's integration tests (apps/server/src/modules/auth/rate-limits.test.ts).
       RATE_LIMIT_ENABLED: 'false',
+      // A short review window, so a redemption reaches the payout provider within a spec (issue 13).
+      REDEEM_REVIEW_WINDOW_SECONDS: '20',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

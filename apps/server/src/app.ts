@@ -48,12 +48,13 @@ import { createJobRunner } from './jobs/create-job-runner.js';
 import { recentlyPlayedSubscriber } from './modules/games/recently-played-subscriber.js';
 import { playTotalsSubscriber } from './modules/play-totals/play-totals.js';
 import { createPaymentsModule } from './modules/payments/module.js';
+import { createRedeemModule } from './modules/redeem/module.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
+import { createVerificationModule } from './modules/kyc/module.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { createAccountService } from './modules/account/service.js';
-import { createVerificationModule } from './modules/kyc/module.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -138,7 +139,9 @@ export async function buildApp({ config, database, background = true }: BuildApp
   bus.subscribe(recentlyPlayedSubscriber);
   bus.subscribe(playTotalsSubscriber);
   // The store and the purchase path (issue 11).
-  const payments = createPaymentsModule(ctx, app.log);
+  // Redemption: bank link, rules, payouts (issue 13).
+  const redeem = createRedeemModule(ctx, app.log);
+  const payments = createPaymentsModule(ctx, app.log, redeem.service);
   // Phone verification and KYC (issue 12 points 5 and 6).
   const verification = createVerificationModule(ctx, app.log);
   app.decorateRequest('user', null);
@@ -207,7 +210,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       // Feature modules, each a plugin built from the shared context.
       await api.register(siteConfigRoutes, { siteConfig: createSiteConfigService(ctx.db) });
       const bonuses = createBonusService(ctx.db, bus, ledger);
-      const profiles = createProfileService(ctx.db, { ledger: ctx.ledger, bonuses, store: payments.store });
+      const profiles = createProfileService(ctx.db, { ledger: ctx.ledger, bonuses, store: payments.store, redeem: redeem.service });
       const auth = createAuthService({
         db: ctx.db,
         config,
@@ -226,6 +229,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
       await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
       await api.register(payments.api);
+      await api.register(redeem.api);
       await api.register(billingRoutes);
       await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
@@ -242,6 +246,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
   await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs });
   await app.register(payments.pages);
+  await app.register(redeem.pages);
   await app.register(verification.pages);
   await registerSpa(app, config.webDistDir);
   return app;

@@ -87,9 +87,23 @@ const configSchema = z.object({
   /** HMAC secret of the card processor's webhooks (issue 11); generated into DATA_DIR when unset. */
   FINIX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
-  PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
+  /** Redemption (issue 13): seconds a request stays pending (cancellable) before the payout job sends it. */
+  REDEEM_REVIEW_WINDOW_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(0)
+    .default(24 * 60 * 60),
+  /** The smallest redemption, SC (minRedeemableCoins; seed 001 section 9: 51). */
+  REDEEM_MIN_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().default(51),
+  /** The largest single redemption, SC (maxRedeemableCoins; never above the payout maximum 100000). */
+  REDEEM_MAX_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().max(100_000).default(10_000),
+  /** What one player may redeem per UTC day, SC. */
+  REDEEM_DAILY_CAP_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().default(20_000),
+  /** HMAC secret of the payout provider's webhooks; generated into DATA_DIR when unset. */
+  PAYNOTE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */
   KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
 });
 
 /** Every variable the server reads (the README's configuration table lists each one). */
@@ -106,6 +120,7 @@ export type Config = z.infer<typeof configSchema> & {
   /** Whether /api/docs and its JSON are served: outside production, or when API_DOCS says so. */
   apiDocs: boolean;
   finixWebhookSecret: string;
+  paynoteWebhookSecret: string;
   kycWebhookSecret: string;
 };
 
@@ -114,6 +129,7 @@ export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 const SECRET_FILE = 'game-server-secret';
 const WEBHOOK_SECRET_FILE = 'finix-webhook-secret';
+const PAYNOTE_SECRET_FILE = 'paynote-webhook-secret';
 const KYC_WEBHOOK_SECRET_FILE = 'kyc-webhook-secret';
 
 /**
@@ -168,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     isProduction,
     gameServerSecret: config.GAME_SERVER_SECRET ?? generatedSecret(config.DATA_DIR, SECRET_FILE, 'GAME_SERVER_SECRET'),
     finixWebhookSecret: config.FINIX_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, WEBHOOK_SECRET_FILE, 'FINIX_WEBHOOK_SECRET'),
+    paynoteWebhookSecret: config.PAYNOTE_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, PAYNOTE_SECRET_FILE, 'PAYNOTE_WEBHOOK_SECRET'),
     kycWebhookSecret: config.KYC_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, KYC_WEBHOOK_SECRET_FILE, 'KYC_WEBHOOK_SECRET'),
     // Demo games, banners and bonuses never appear in a real casino by accident.
     seedDemo: config.SEED_DEMO ?? !isProduction,

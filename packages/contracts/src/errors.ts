@@ -72,6 +72,26 @@ export const errorCodes = {
   SavedCardNotFound: { code: 3605, status: 404, description: 'This saved card was not found.' },
   PaymentWebhookSignatureInvalid: { code: 3606, status: 401, description: 'The webhook signature is missing or wrong.' },
   PaymentProcessorUnavailable: { code: 3607, status: 503, description: 'Please try after some time' },
+  // Redemption (issue 13, seed 001 sections 4, 5 and 8).
+  RedeemKycPending: { code: 3700, status: 400, description: 'Your KYC verification is pending' },
+  RedeemAmountBelowMinimum: { code: 3701, status: 400, description: 'Requested redemption amount is less than 51 Redeemable SC coins' },
+  RedeemAmountAboveMaximum: {
+    code: 3702,
+    status: 400,
+    description: 'Requested redemption amount is more than the maximum Redeemable SC coins',
+  },
+  RedeemInsufficientCoins: { code: 3703, status: 400, description: 'Insufficient Redeemable SC coins' },
+  RedeemNoActiveBank: { code: 3704, status: 400, description: 'Please link your bank account first.' },
+  RedeemRequestNotFound: { code: 3705, status: 404, description: 'This redeem request was not found.' },
+  RedeemNotCancellable: { code: 3706, status: 409, description: 'This redeem request can no longer be cancelled.' },
+  PayoutWebhookSignatureInvalid: { code: 3707, status: 401, description: 'The webhook signature is missing or wrong.' },
+  BankLinkFailed: {
+    code: 3708,
+    status: 400,
+    description: 'Oops! Something went wrong while saving your bank details. Please try again.',
+  },
+  FundingSourceNotFound: { code: 3709, status: 404, description: 'This bank account was not found.' },
+  PayoutProviderUnavailable: { code: 3710, status: 503, description: 'Something Went Wrong ! Please Contact our support team.' },
   // Phone verification and KYC (issue 12 points 5 and 6). A KYC webhook's signature is the vendor's
   // credential, not a player's: 401 there never reaches the web client.
   PhoneOtpInvalid: { code: 3730, status: 400, description: 'The OTP is incorrect. Please try again.' },

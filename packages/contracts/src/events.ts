@@ -21,6 +21,12 @@ const round = {
   amount: hundredths,
 };
 
+const redemption = {
+  userId: z.number().int().positive(),
+  redemptionId: z.number().int().positive(),
+  amount: hundredths,
+};
+
 export const domainEventSchemas = {
   /** A bet was taken from the player's balance for a game round. */
   BetPlaced: z.object({ ...round, transferId: z.number().int() }),
@@ -49,6 +55,16 @@ export const domainEventSchemas = {
     sc: hundredths,
     transferId: z.number().int(),
   }),
+  /** A redemption was requested: redeemable SC moved to the player's pending-redemption account (status 0). */
+  RedemptionRequested: z.object({ ...redemption, transferId: z.number().int() }),
+  /** The player cancelled a pending redemption: the SC went back to redeemable (status 2). */
+  RedemptionCancelled: z.object({ ...redemption, transferId: z.number().int() }),
+  /** After the review window the redemption was handed to the payout provider (status 7). */
+  RedemptionSubmitted: z.object(redemption),
+  /** The payout provider paid it: the pending SC left to the house's payouts account (status 1). */
+  RedemptionPaid: z.object({ ...redemption, transferId: z.number().int() }),
+  /** The payout failed: the SC went back to redeemable (status 3). */
+  RedemptionFailed: z.object({ ...redemption, transferId: z.number().int() }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;
@@ -66,6 +82,9 @@ export const balanceChangingEvents: readonly DomainEventType[] = [
   'BetRolledBack',
   'BonusCredited',
   'PurchaseCredited',
+  'RedemptionRequested',
+  'RedemptionCancelled',
+  'RedemptionFailed',
 ];
 
 /** Parses a stored event; throws on an unknown type or a payload that does not match its schema. */

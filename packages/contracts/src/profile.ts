@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountDetailsSchema } from './auth.js';
 import { userWalletSchema } from './wallet.js';
+import { profileRedeemSchema } from './redeem.js';
 
 /**
  * GET /user/profile: the signed-in player's read model (seed 000 section 3 'User details', seed 001
@@ -43,5 +44,6 @@ export const playerProfileSchema = z.object({
   ...profileWalletSchema.shape,
   ...profileBonusSchema.shape,
   ...profilePurchaseSchema.shape,
+  ...profileRedeemSchema.shape,
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

@@ -20,4 +20,6 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   /** /user/account-details?tab=<id> (seed 001 section 2 'Profile page'). */
   accountDetails: accountDetailsPath,
+  /** The redeem page (seed 001 section 2). */
+  redeem: '/redeem',
 } as const;

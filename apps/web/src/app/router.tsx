@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/game-play/:gameId', loader: requireSignedIn, lazy: () => import('../features/games/game-play-page') },
       { path: paths.store, loader: requireSignedIn, lazy: () => import('../features/store/store-page') },
       { path: accountDetailsRoute, loader: requireSignedIn, lazy: () => import('../features/account/account-details-page') },
+      { path: paths.redeem, loader: requireSignedIn, lazy: () => import('../features/redeem/redeem-page') },
       { path: '/user/store/deposit-status/:status', loader: requireSignedIn, lazy: () => import('../features/store/deposit-status-page') },
       { path: paths.notAvailable, lazy: () => import('../features/status-pages/not-available-page') },
       { path: paths.comingSoon, lazy: () => import('../features/status-pages/coming-soon-page') },

@@ -35,6 +35,8 @@ export function playerProfile(overrides: Partial<PlayerProfile> = {}): PlayerPro
     isWelcomeBonusClaimed: false,
     isWelcomeBonusAllowed: true,
     firstPurchaseBonus: { isClaimed: false, percentage: 100 },
+    minRedeemableCoins: 51,
+    maxRedeemableCoins: 10000,
     ...overrides,
   };
 }

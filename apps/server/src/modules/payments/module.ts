@@ -8,6 +8,7 @@ import { sandboxCheckoutPages } from '../../providers/payments/hosted-checkout.j
 import { createStoreService } from '../store/service.js';
 import { devFinixRoutes, paymentRoutes, paymentWebhookRoutes } from './routes.js';
 import { createPaymentsService } from './service.js';
+import type { RedeemService } from '../redeem/service.js';
 
 /** An intent still open this long after its last change is checked with the processor. */
 export const OPEN_INTENT_CHECK_SECONDS = 60;
@@ -18,7 +19,11 @@ export const AD_FORWARD_SECONDS = 10;
  * The store and the purchase path (issue 11), wired from the shared context: `api` (the payment calls) goes
  * under /api/v1 next to the store's routes, `pages` (the sandbox processor's own pages) at the root, before the SPA.
  */
-export function createPaymentsModule(ctx: AppContext, log: { warn: (object: unknown, message: string) => void }) {
+export function createPaymentsModule(
+  ctx: AppContext,
+  log: { warn: (object: unknown, message: string) => void },
+  redeem?: Pick<RedeemService, 'request'>,
+) {
   const { processor, sandbox, checkout } = createCardProcessor(ctx.config, log);
   const store = createStoreService(ctx.db);
   // Ad conversions (issue 11 point 6): sandbox adapters outside production unless ALLOW_SANDBOX;
@@ -44,7 +49,7 @@ export function createPaymentsModule(ctx: AppContext, log: { warn: (object: unkn
   });
 
   const api: FastifyPluginAsync = async (app) => {
-    await app.register(paymentRoutes, { ctx, payments });
+    await app.register(paymentRoutes, { ctx, payments, ...(redeem ? { redeem } : {}) });
     if (processor) await app.register(paymentWebhookRoutes, { processor, payments });
     if (sandbox) await app.register(devFinixRoutes, { sandbox });
   };

@@ -15,15 +15,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { errorBody } from '../../http/errors.js';
+import { AppError, errorBody } from '../../http/errors.js';
 import { WebhookSignatureError, type CardProcessor } from '../../providers/payments/card-processor.js';
 import type { SandboxFinix } from '../../providers/payments/sandbox-finix.js';
 import { clickIdsFromCookies } from '../ad-conversions/service.js';
 import type { PaymentsService } from './service.js';
+import type { RedeemService } from '../redeem/service.js';
+import { initPayRedeemRequestSchema, redeemResponseSchema } from '@casino/contracts/redeem';
 import { createTransactionSources, listTransactions, transactionRowSchema, transactionsQuerySchema } from './transactions.js';
 
 /** The payment calls of seed 001 section 7 (card purchase path). */
-export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: PaymentsService }> = async (app, { ctx, payments }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  payments: PaymentsService;
+  /** paymentType 'redeem' (the e-wallet redeem form, issue 13) goes to redemption. */
+  redeem?: Pick<RedeemService, 'request'>;
+}> = async (app, { ctx, payments, redeem }) => {
   const transactionSources = createTransactionSources(ctx.db, ctx.ledger);
   app.post(
     '/payment/init-pay',
@@ -31,14 +38,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: P
       preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['payments'],
-        summary: 'Creates the payment intent of a package purchase',
+        summary: 'Creates the payment intent of a package purchase, or (paymentType redeem) an e-wallet redemption',
         description:
-          'The amount must be the package price (3601 otherwise). Answers paymentData.merchantRefNum (the reference of every later call) and the processor card-field page. 503 (3607) when no card processor is configured.',
-        body: initPayRequestSchema,
-        response: { 200: envelope(initPayResponseSchema) },
+          'The amount must be the package price (3601 otherwise). Answers paymentData.merchantRefNum (the reference of every later call) and the processor card-field page. 503 (3607) when no card processor is configured. paymentType redeem: actionableEmail, amount, checkbox, currency; answers the redemption (see POST /payment/redeem-request).',
+        body: z.discriminatedUnion('paymentType', [initPayRequestSchema, initPayRedeemRequestSchema]),
+        response: { 200: envelope(z.union([initPayResponseSchema, redeemResponseSchema])) },
       },
     },
-    async (request) => ok(await payments.initPay(request.user!.id, request.body, clickIdsFromCookies(request.cookies))),
+    async (request) => {
+      const body = request.body;
+      if (body.paymentType === 'redeem') {
+        if (!redeem) throw new AppError('PayoutProviderUnavailable');
+        const result = await redeem.request(request.user!.id, {
+          amount: body.amount,
+          destination: { type: 'EWALLET', email: body.actionableEmail },
+        });
+        return ok(result, result.limitCheck.message ?? undefined);
+      }
+      return ok(await payments.initPay(request.user!.id, body, clickIdsFromCookies(request.cookies)));
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { paymentIntents } from '../../db/schema/index.js';
 import type { LedgerService } from '../../ledger/types.js';
+import { listRedemptions } from '../redeem/service.js';
 import { withBonus } from '../store/service.js';
 
 /**
@@ -139,17 +140,35 @@ export function bonusSource(ledger: Pick<LedgerService, 'history'>): Transaction
   };
 }
 
-/** Redemptions do not exist yet (their own issue replaces this source): the player has none. */
-export const noRedemptionsSource: TransactionSource = {
-  async list() {
-    return { rows: [], count: 0 };
-  },
-};
+/**
+ * Redemptions (issue 13), from their own table with their status numbers: 0 pending (the Cancel
+ * button), 7 in process, 1 success, 2 cancelled, 3 failed; `id` is the withdrawRequestId.
+ */
+export function redemptionSource(db: Database): TransactionSource {
+  return {
+    async list(userId, window) {
+      const page = await listRedemptions(db, userId, window);
+      return {
+        rows: page.rows.map((row) => ({
+          id: row.id,
+          transactionId: String(row.id),
+          transactiontype: 'redeem',
+          updated_at: row.updatedAt.toISOString(),
+          amount: fromHundredths(row.amount),
+          gccoin: 0,
+          sccoin: fromHundredths(row.amount),
+          status: row.status,
+        })),
+        count: page.count,
+      };
+    },
+  };
+}
 
 export type TransactionSources = Record<TransactionActionType, TransactionSource>;
 
 export function createTransactionSources(db: Database, ledger: Pick<LedgerService, 'history'>): TransactionSources {
-  return { deposit: depositSource(db), bonus: bonusSource(ledger), redeem: noRedemptionsSource };
+  return { deposit: depositSource(db), bonus: bonusSource(ledger), redeem: redemptionSource(db) };
 }
 
 export async function listTransactions(sources: TransactionSources, userId: number, query: TransactionsQuery): Promise<TransactionPage> {

@@ -2,6 +2,7 @@ import type { AccountDetails } from '@casino/contracts/auth';
 import type { PlayerProfile, ProfileBonus, ProfilePurchase, ProfileWallet } from '@casino/contracts/profile';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import type { ProfileRedeem } from '@casino/contracts/redeem';
 import type { LedgerService } from '../../ledger/types.js';
 import { userWalletOf } from '../../ledger/user-wallet.js';
 import { createProfileRepository, type UserRow } from './repository.js';
@@ -47,6 +48,8 @@ export interface ProfileSources {
   ledger: Pick<LedgerService, 'balances'>;
   bonuses: { profileFlags(userId: number): Promise<ProfileBonus> };
   store: { firstPurchaseBonus(userId: number): Promise<ProfilePurchase['firstPurchaseBonus']> };
+  /** minRedeemableCoins and maxRedeemableCoins (issue 13). */
+  redeem: { limits(): ProfileRedeem };
 }
 
 export interface ProfileService {
@@ -71,7 +74,7 @@ export function createProfileService(db: Database, sources: ProfileSources): Pro
         sources.bonuses.profileFlags(userId),
         sources.store.firstPurchaseBonus(userId),
       ]);
-      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus };
+      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus, ...sources.redeem.limits() };
     },
   };
 }

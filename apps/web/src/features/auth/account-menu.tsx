@@ -19,6 +19,14 @@ const ProfileIcon = (
   </svg>
 );
 
+const RedeemIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <rect x="3" y="6" width="18" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9v6M18 9v6" />
+  </svg>
+);
+
 /** Logs out (seed 000 section 4) and returns to the lobby. */
 function useLogOutAndLeave() {
   const navigate = useNavigate();
@@ -117,6 +125,15 @@ export function AccountMenu() {
           >
             {ProfileIcon}
             My Account
+          </Link>
+          <Link
+            to="/redeem"
+            role="menuitem"
+            onClick={() => setOpen(false)}
+            className="mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-ink-muted transition hover:bg-night-700 hover:text-ink focus-visible:bg-night-700"
+          >
+            {RedeemIcon}
+            Redeem
           </Link>
           <button
             type="button"

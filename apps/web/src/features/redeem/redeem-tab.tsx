@@ -1,4 +1,6 @@
-/** The hidden Redeem tab of the profile page: built by the redeem feature. */
+import { RedeemPanel } from './redeem-panel';
+
+/** The account page's Redeem tab (seed 001 section 2: it exists but is not in the strip). */
 export function RedeemTab() {
-  return <p className="text-sm text-ink-muted">Loading redeem…</p>;
+  return <RedeemPanel />;
 }

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { createSandboxPaynote } from '../../providers/payouts/sandbox-paynote.js';
+import { sandboxPaynotePages } from '../../providers/payouts/sandbox-paynote-pages.js';
+import { devPaynoteRoutes, payoutWebhookRoutes, redeemRoutes } from './routes.js';
+import { createRedeemService } from './service.js';
+
+/** How often the payout job looks for redemptions whose review window has passed. */
+export const PAYOUT_JOB_SECONDS = 10;
+/** The sandbox provider settles a payout this long after it was sent. */
+export const SANDBOX_SETTLE_MS = 2000;
+
+/**
+ * Redemption (issue 13): `api` under /api/v1, `pages` (the sandbox bank-link widget) at the root.
+ * Production never uses the sandbox unless ALLOW_SANDBOX; without a provider redemption answers 3710.
+ */
+export function createRedeemModule(
+  ctx: AppContext,
+  log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void },
+) {
+  const { config } = ctx;
+  const sandbox =
+    config.isProduction && !config.ALLOW_SANDBOX
+      ? null
+      : createSandboxPaynote({
+          webhookSecret: config.paynoteWebhookSecret,
+          webhookUrl: () => `${config.publicUrl}/api/v1/payment/paynote/webhook`,
+          settleAfterMs: SANDBOX_SETTLE_MS,
+          log,
+        });
+  const service = createRedeemService({
+    db: ctx.db,
+    bus: ctx.bus,
+    ledger: ctx.ledger,
+    provider: sandbox,
+    settings: {
+      reviewWindowSeconds: config.REDEEM_REVIEW_WINDOW_SECONDS,
+      minCoins: config.REDEEM_MIN_COINS,
+      maxCoins: config.REDEEM_MAX_COINS,
+      dailyCapCoins: config.REDEEM_DAILY_CAP_COINS,
+      customerSecret: config.paynoteWebhookSecret,
+    },
+    log,
+  });
+  ctx.jobs.define('redeem.submit-due', {
+    everySeconds: PAYOUT_JOB_SECONDS,
+    handler: async () => {
+      await service.submitDue();
+    },
+  });
+  const api: FastifyPluginAsync = async (app) => {
+    await app.register(redeemRoutes, { ctx, redeem: service });
+    if (sandbox) {
+      await app.register(payoutWebhookRoutes, { provider: sandbox, redeem: service });
+      await app.register(devPaynoteRoutes, { sandbox });
+    }
+  };
+  const pages: FastifyPluginAsync = async (app) => {
+    if (sandbox) await app.register(sandboxPaynotePages, { sandbox, prefix: '/sandbox/paynote' });
+  };
+  return { service, sandbox, api, pages };
+}

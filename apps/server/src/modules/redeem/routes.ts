@@ -1,0 +1,174 @@
+import {
+  bankDetailsRequestSchema,
+  cancelRedeemRequestSchema,
+  cancelRedeemResponseSchema,
+  fundingSourceSchema,
+  fundingSourcesResponseSchema,
+  paynoteRedeemRequestSchema,
+  redeemRequestSchema,
+  redeemResponseSchema,
+  redeemTexts,
+  updateFundingSourceRequestSchema,
+} from '@casino/contracts/redeem';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { envelope, ok } from '../../http/envelope.js';
+import { errorBody } from '../../http/errors.js';
+import { PayoutWebhookSignatureError, type PayoutProvider } from '../../providers/payouts/payout-provider.js';
+import type { SandboxPaynote } from '../../providers/payouts/sandbox-paynote.js';
+import type { RedeemService } from './service.js';
+
+/** The redeem and funding-source calls of seed 001 section 7 (issue 13). */
+export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: RedeemService }> = async (app, { ctx, redeem }) => {
+  const user = { preHandler: ctx.guards.requireUser };
+
+  app.get(
+    '/payment/get-funding-source',
+    {
+      ...user,
+      schema: {
+        tags: ['redeem'],
+        summary: "The player's linked bank accounts (bank, last digits, Active flag) and the bank-link widget",
+        response: { 200: envelope(fundingSourcesResponseSchema) },
+      },
+    },
+    async (request) => ok(await redeem.fundingSources(request.user!.id)),
+  );
+
+  app.post(
+    '/payment/update-funding-source',
+    {
+      ...user,
+      schema: {
+        tags: ['redeem'],
+        summary: 'Makes one of the player’s bank accounts the Active one (userId, when sent, must be the player)',
+        body: updateFundingSourceRequestSchema,
+        response: { 200: envelope(z.object({ success: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      await redeem.setActiveFundingSource(request.user!.id, request.body.sourceId);
+      return ok({ success: true });
+    },
+  );
+
+  app.put(
+    '/payment/bank-details',
+    {
+      ...user,
+      schema: {
+        tags: ['redeem'],
+        summary: 'Links the bank account the widget returned (its reference; the account number never comes here)',
+        description: `3708 '${redeemTexts.bankSaveFailed}' when the provider does not know the reference or it belongs to another player.`,
+        body: bankDetailsRequestSchema,
+        response: { 200: envelope(fundingSourceSchema) },
+      },
+    },
+    async (request) => ok(await redeem.linkBank(request.user!.id, request.body.accountReference), redeemTexts.bankSaved),
+  );
+
+  app.post(
+    '/payment/paynote',
+    {
+      ...user,
+      schema: {
+        tags: ['redeem'],
+        summary: 'Requests a redemption paid to the Active bank account',
+        description:
+          'KYC approved or complete (3700), not restricted (3079), amount between minRedeemableCoins (3701) and maxRedeemableCoins (3702), redeemable SC only (3703), an Active bank account (3704). Over the daily cap (UTC day): success false with the remaining amount.',
+        body: paynoteRedeemRequestSchema,
+        response: { 200: envelope(redeemResponseSchema) },
+      },
+    },
+    async (request) => {
+      const result = await redeem.request(request.user!.id, { amount: request.body.amount, destination: { type: 'BANK' } });
+      return ok(result, result.limitCheck.message ?? undefined);
+    },
+  );
+
+  app.post(
+    '/payment/redeem-request',
+    {
+      ...user,
+      schema: {
+        tags: ['redeem'],
+        summary: 'Requests a redemption: to the e-wallet e-mail when actionableEmail is sent, else to the Active bank account',
+        body: redeemRequestSchema,
+        response: { 200: envelope(redeemResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { amount, actionableEmail } = request.body;
+      const result = await redeem.request(request.user!.id, {
+        amount,
+        destination: actionableEmail ? { type: 'EWALLET', email: actionableEmail } : { type: 'BANK' },
+      });
+      return ok(result, result.limitCheck.message ?? undefined);
+    },
+  );
+
+  app.put(
+    '/payment/redeem-request',
+    {
+      ...user,
+      schema: {
+        tags: ['redeem'],
+        summary: 'Cancels a pending (status 0) redemption: the SC go back to redeemable',
+        description: "3705 when the player has no such redemption (another player's included); 3706 once it left status 0.",
+        body: cancelRedeemRequestSchema,
+        response: { 200: envelope(cancelRedeemResponseSchema) },
+      },
+    },
+    async (request) => {
+      await redeem.cancel(request.user!.id, request.body.withdrawRequestId);
+      return ok({ success: true, withdrawRequestId: request.body.withdrawRequestId }, redeemTexts.cancelled);
+    },
+  );
+};
+
+/** POST /payment/paynote/webhook: the payout provider's signed notifications (raw body for the HMAC). */
+export const payoutWebhookRoutes: FastifyPluginAsync<{ provider: PayoutProvider; redeem: RedeemService }> = async (
+  app,
+  { provider, redeem },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.post(
+    '/payment/paynote/webhook',
+    { schema: { tags: ['redeem'], summary: 'Payout provider webhook (HMAC-signed)' } },
+    async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      let event;
+      try {
+        event = provider.verifyWebhook(request.headers, raw);
+      } catch (error) {
+        if (error instanceof PayoutWebhookSignatureError) {
+          request.log.warn({ reason: error.message }, 'refused a payout webhook');
+          return reply.status(401).send(errorBody('PayoutWebhookSignatureInvalid'));
+        }
+        throw error;
+      }
+      const result = await redeem.handleWebhook(event);
+      return ok({ received: true, duplicate: result.duplicate });
+    },
+  );
+};
+
+/** Sandbox-only: the payout webhooks the sandbox sent (DESIGN.md section 7). */
+export const devPaynoteRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPaynote }> = async (app, { sandbox }) => {
+  app.get(
+    '/dev/paynote/webhooks',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Sandbox payout provider: webhooks sent',
+        querystring: z.object({ payoutId: z.string().optional() }),
+      },
+    },
+    async (request) => {
+      const rows = sandbox.webhooks(request.query.payoutId);
+      return ok({ rows, count: rows.length });
+    },
+  );
+};
