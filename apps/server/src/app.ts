@@ -51,6 +51,8 @@ import { createPaymentsModule } from './modules/payments/module.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
+import { responsiblePlayRoutes } from './modules/responsible-play/routes.js';
+import { createResponsiblePlayService } from './modules/responsible-play/service.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -201,7 +203,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
       // Feature modules, each a plugin built from the shared context.
       await api.register(siteConfigRoutes, { siteConfig: createSiteConfigService(ctx.db) });
       const bonuses = createBonusService(ctx.db, bus, ledger);
-      const profiles = createProfileService(ctx.db, { ledger: ctx.ledger, bonuses, store: payments.store });
+      const responsiblePlay = createResponsiblePlayService({ db: ctx.db, bus, ledger, sessions });
+      const profiles = createProfileService(ctx.db, { ledger: ctx.ledger, bonuses, store: payments.store, limits: responsiblePlay });
       const auth = createAuthService({
         db: ctx.db,
         config,
@@ -222,6 +225,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(payments.api);
       await api.register(billingRoutes, { ctx });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
+      await api.register(responsiblePlayRoutes, { ctx, responsiblePlay });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });

@@ -72,6 +72,14 @@ export const errorCodes = {
   SavedCardNotFound: { code: 3605, status: 404, description: 'This saved card was not found.' },
   PaymentWebhookSignatureInvalid: { code: 3606, status: 401, description: 'The webhook signature is missing or wrong.' },
   PaymentProcessorUnavailable: { code: 3607, status: 503, description: 'Please try after some time' },
+  // Responsible play (issue 14): business refusals, never 401/403 (the player stays signed in
+  // except where a time break or self-exclusion ends every session on purpose).
+  PlayerExcluded: { code: 3700, status: 400, description: 'You are on a break from play.' },
+  DepositLimitReached: { code: 3701, status: 400, description: 'This purchase would pass your deposit limit.' },
+  BetLimitReached: { code: 3702, status: 400, description: 'This bet would pass your bet limit.' },
+  LimitChangeLocked: { code: 3703, status: 400, description: 'This limit cannot be changed yet.' },
+  LimitAlreadySpent: { code: 3704, status: 400, description: 'This limit is already spent.' },
+  ConfirmPasswordWrong: { code: 3705, status: 400, description: 'The password is not correct.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -62,13 +62,17 @@ export const initPayResponseSchema = z.object({
     environment: z.enum(['LIVE', 'TEST']).optional(),
     amount: z.number(),
     currency: z.literal('USD'),
-  }),
+  })
+    // null: refused by a deposit limit (limitCheck.limitReached), no payment was started.
+    .nullable(),
   limitCheck: z.object({ limitReached: z.boolean(), limitAmount: z.number().nullable(), message: z.string().nullable() }),
   data: z.object({ providerType: z.enum(providerTypes) }),
-  id: z.number().int(),
+  id: z.number().int().nullable(),
   application: z.string(),
 });
 export type InitPayResponse = z.infer<typeof initPayResponseSchema>;
+/** An init-pay that started a payment (not refused by a limit). */
+export type StartedPayment = InitPayResponse & { paymentData: NonNullable<InitPayResponse['paymentData']>; id: number };
 
 export const cardBrands = ['VISA', 'MASTERCARD', 'DISCOVER', 'AMERICAN_EXPRESS'] as const;
 

@@ -1,5 +1,5 @@
 import type { AccountDetails } from '@casino/contracts/auth';
-import type { PlayerProfile, ProfileBonus, ProfilePurchase, ProfileWallet } from '@casino/contracts/profile';
+import type { PlayerProfile, ProfileBonus, ProfileLimits, ProfilePurchase, ProfileWallet } from '@casino/contracts/profile';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
@@ -47,6 +47,7 @@ export interface ProfileSources {
   ledger: Pick<LedgerService, 'balances'>;
   bonuses: { profileFlags(userId: number): Promise<ProfileBonus> };
   store: { firstPurchaseBonus(userId: number): Promise<ProfilePurchase['firstPurchaseBonus']> };
+  limits: { profileLimits(userId: number): Promise<ProfileLimits> };
 }
 
 export interface ProfileService {
@@ -66,12 +67,13 @@ export function createProfileService(db: Database, sources: ProfileSources): Pro
       const user = await repository.findUser(userId);
       // The session named a player who no longer exists: treat it as a dead session.
       if (!user) throw new AppError('SessionInvalid');
-      const [wallet, bonus, firstPurchaseBonus] = await Promise.all([
+      const [wallet, bonus, firstPurchaseBonus, limits] = await Promise.all([
         walletPart(userId),
         sources.bonuses.profileFlags(userId),
         sources.store.firstPurchaseBonus(userId),
+        sources.limits.profileLimits(userId),
       ]);
-      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus };
+      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus, ...limits };
     },
   };
 }
