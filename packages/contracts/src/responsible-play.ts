@@ -54,15 +54,16 @@ export const responsiblePlayMessages = {
   alreadySpent: (kind: LimitKind, amount: string) =>
     `You have spent total ${limitLabel(kind)} ${isDepositLimit(kind) ? '$' : 'SC '}${amount}`,
   passwordRequired: 'Password is required',
-  passwordWeak:
-    'Password must include at least one uppercase and lowercase letter, one numeric digit, and one special character (@$!%*?&)',
+  passwordWeak: 'Password must include at least one uppercase and lowercase letter, one numeric digit, and one special character (@$!%*?&)',
   noChange: 'Please set at least one limit, a time break or a self-exclusion.',
   limitsUpdated: 'Your limits have been updated.',
   limitScheduled: (kind: LimitKind, date: string) => `Your new ${limitLabel(kind)} applies from ${date}.`,
   limitRemovalScheduled: (kind: LimitKind, date: string) => `Your ${limitLabel(kind)} will be removed on ${date}.`,
   timeBreakTaken: (until: string) => `You are on a time break until ${until}. You have been logged out.`,
   selfExcluded: (until: string | null) =>
-    until ? `You have self-excluded until ${until}. You have been logged out.` : 'You have self-excluded indefinitely. You have been logged out.',
+    until
+      ? `You have self-excluded until ${until}. You have been logged out.`
+      : 'You have self-excluded indefinitely. You have been logged out.',
   /** Login, bets, purchases and bonus claims refused meanwhile. */
   excludedUntil: (kind: 'time_break' | 'self_exclusion', until: string | null) =>
     kind === 'time_break'
@@ -103,7 +104,14 @@ function limitValueSchema(kind: LimitKind) {
   return z.union([z.number(), z.string()]).transform((raw, context) => {
     const text = String(raw).trim();
     const value = Number(text);
-    if (text === '' || /e/i.test(text) || !Number.isFinite(value) || value <= 0 || value > MAX_LIMIT_AMOUNT || Math.round(value * 100) !== value * 100) {
+    if (
+      text === '' ||
+      /e/i.test(text) ||
+      !Number.isFinite(value) ||
+      value <= 0 ||
+      value > MAX_LIMIT_AMOUNT ||
+      Math.round(value * 100) !== value * 100
+    ) {
       context.addIssue({ code: 'custom', message: responsiblePlayMessages.limitInvalid(kind) });
       return z.NEVER;
     }

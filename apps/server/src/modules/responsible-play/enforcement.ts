@@ -112,7 +112,10 @@ export async function depositTotals(executor: DbExecutor, userId: number, now = 
           coalesce(sum(amount) filter (where limit_reserved_at >= ${starts.monthly.toISOString()}::timestamptz), 0) as monthly
         from payment_intents
         where user_id = ${userId} and limit_reserved_at >= ${earliest.toISOString()}::timestamptz
-          and status in (${sql.join(counted.map((status) => sql`${status}`), sql`, `)})`,
+          and status in (${sql.join(
+            counted.map((status) => sql`${status}`),
+            sql`, `,
+          )})`,
   );
   return { daily: Number(row?.daily ?? 0), weekly: Number(row?.weekly ?? 0), monthly: Number(row?.monthly ?? 0) };
 }

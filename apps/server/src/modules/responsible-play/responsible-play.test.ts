@@ -86,7 +86,12 @@ describe('deposit limits on the purchase path', () => {
     expect((await setting(player.client, { dailyDepositLimit: 15 })).status).toBe(200);
     expect((await payWithCard(player.client, pkg, TEST_CARDS.visa)).state).toBe('SUCCEEDED');
 
-    const over = await player.client.post('payment/init-pay', { amount: 9.99, packageId: pkg.id, paymentType: 'deposit', providerType: 'FINIX' });
+    const over = await player.client.post('payment/init-pay', {
+      amount: 9.99,
+      packageId: pkg.id,
+      paymentType: 'deposit',
+      providerType: 'FINIX',
+    });
     expect(over.status).toBe(200);
     expect(over.body.data).toMatchObject({
       success: false,
@@ -118,7 +123,12 @@ describe('deposit limits on the purchase path', () => {
     const player = await playerWithPassword();
     const pkg = await packageBySlug('silver-999');
     expect((await setting(player.client, { dailyDepositLimit: 15 })).status).toBe(200);
-    const first = await player.client.post('payment/init-pay', { amount: 9.99, packageId: pkg.id, paymentType: 'deposit', providerType: 'FINIX' });
+    const first = await player.client.post('payment/init-pay', {
+      amount: 9.99,
+      packageId: pkg.id,
+      paymentType: 'deposit',
+      providerType: 'FINIX',
+    });
     expect(first.body.data).toMatchObject({ success: true });
     expect((await payWithCard(player.client, pkg, TEST_CARDS.visa)).state).toBe('SUCCEEDED');
     const before = await (await testLedger()).balances(player.userId);
