@@ -35,6 +35,8 @@ export function playerProfile(overrides: Partial<PlayerProfile> = {}): PlayerPro
     isWelcomeBonusClaimed: false,
     isWelcomeBonusAllowed: true,
     firstPurchaseBonus: { isClaimed: false, percentage: 100 },
+    totalBetLimits: { totalBetAmountToday: 0, totalBetAmountWeekly: 0, totalBetAmountMonthly: 0 },
+    totalDepositLimits: { totalDepositAmountToday: 0, totalDepositAmountWeekly: 0, totalDepositAmountMonthly: 0 },
     ...overrides,
   };
 }
