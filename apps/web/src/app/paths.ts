@@ -1,3 +1,5 @@
+import { accountDetailsPath } from '../features/account/account-paths';
+
 /** Typed path builders for every route of seed 000 section 2 that the app serves. */
 export const paths = {
   home: '/',
@@ -16,4 +18,6 @@ export const paths = {
   serverError: '/500',
   termsAndConditions: '/terms-and-conditions',
   privacyPolicy: '/privacy-policy',
+  /** /user/account-details?tab=<id> (seed 001 section 2 'Profile page'). */
+  accountDetails: accountDetailsPath,
 } as const;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { accountDetailsRoute } from '../features/account/account-paths';
 import { openSignUpDialog } from '../features/auth/auth-dialog-store';
 import { requireSignedIn, visitorsOnly } from './guards';
 import { AppLayout } from './layout/app-layout';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: paths.recentlyPlayed, loader: requireSignedIn, lazy: () => import('../features/games/recently-played-page') },
       { path: '/game-play/:gameId', loader: requireSignedIn, lazy: () => import('../features/games/game-play-page') },
       { path: paths.store, loader: requireSignedIn, lazy: () => import('../features/store/store-page') },
+      { path: accountDetailsRoute, loader: requireSignedIn, lazy: () => import('../features/account/account-details-page') },
       { path: '/user/store/deposit-status/:status', loader: requireSignedIn, lazy: () => import('../features/store/deposit-status-page') },
       { path: paths.notAvailable, lazy: () => import('../features/status-pages/not-available-page') },
       { path: paths.comingSoon, lazy: () => import('../features/status-pages/coming-soon-page') },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { accountDetailsPath } from '../account/account-paths';
 import { cn } from '../../lib/cn';
 import { useLogout } from './api/logout';
 import { useAuthStore } from './auth-store';
@@ -8,6 +9,13 @@ import { useProfile } from './profile';
 const LogOutIcon = (
   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+  </svg>
+);
+
+const ProfileIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
   </svg>
 );
 
@@ -20,7 +28,7 @@ function useLogOutAndLeave() {
 
 /**
  * The signed-in header's profile menu (seed 000 section 2 'Layout'): the player's avatar and name,
- * opening a menu with Log Out. Sits in the header's signed-in slot next to the wallet's actions.
+ * opening a menu with My Account (the profile page) and Log Out. Sits in the header's signed-in slot next to the wallet's actions.
  */
 export function AccountMenu() {
   const user = useAuthStore((state) => state.user);
@@ -29,7 +37,7 @@ export function AccountMenu() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const firstItem = useRef<HTMLButtonElement>(null);
+  const firstItem = useRef<HTMLAnchorElement>(null);
   const logOut = useLogOutAndLeave();
 
   useEffect(() => {
@@ -100,8 +108,17 @@ export function AccountMenu() {
             <p className="truncate font-semibold text-ink">{user.username}</p>
             <p className="truncate text-xs text-ink-muted">{user.email}</p>
           </div>
-          <button
+          <Link
             ref={firstItem}
+            to={accountDetailsPath()}
+            role="menuitem"
+            onClick={() => setOpen(false)}
+            className="mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-ink-muted transition hover:bg-night-700 hover:text-ink focus-visible:bg-night-700"
+          >
+            {ProfileIcon}
+            My Account
+          </Link>
+          <button
             type="button"
             role="menuitem"
             disabled={logOut.pending}

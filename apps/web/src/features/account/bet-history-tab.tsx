@@ -1,0 +1,3 @@
+export function BetHistoryTab() {
+  return <p className="text-sm text-ink-muted">Loading bet history…</p>;
+}

@@ -1,0 +1,3 @@
+export function SecurityTab() {
+  return <p className="text-sm text-ink-muted">Loading security…</p>;
+}

@@ -1,0 +1,3 @@
+export function TransactionsTab() {
+  return <p className="text-sm text-ink-muted">Loading transactions…</p>;
+}
