@@ -4,7 +4,6 @@ import {
   removeResponsibleSettingRequestSchema,
   responsibleGamblingSettingRequestSchema,
   responsibleGamblingSettingResponseSchema,
-  type LimitKind,
   type TimeBreakDays,
 } from '@casino/contracts/responsible-play';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,7 +60,7 @@ export const responsiblePlayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; res
         result = await responsiblePlay.exclude(userId, body.password, { kind: 'time_break', days: body.timeBreakDays as TimeBreakDays });
       } else {
         const limits: LimitsInput = {};
-        for (const kind of limitKinds) if (body[kind] !== undefined) limits[kind as LimitKind] = body[kind];
+        for (const kind of limitKinds) if (body[kind] !== undefined) limits[kind] = body[kind];
         result = await responsiblePlay.setLimits(userId, body.password, limits);
       }
       return ok(result, result.message);
