@@ -55,6 +55,8 @@ import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversi
 import { createVerificationModule } from './modules/kyc/module.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { createAccountService } from './modules/account/service.js';
+import { responsiblePlayRoutes } from './modules/responsible-play/routes.js';
+import { createResponsiblePlayService } from './modules/responsible-play/service.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -210,7 +212,14 @@ export async function buildApp({ config, database, background = true }: BuildApp
       // Feature modules, each a plugin built from the shared context.
       await api.register(siteConfigRoutes, { siteConfig: createSiteConfigService(ctx.db) });
       const bonuses = createBonusService(ctx.db, bus, ledger);
-      const profiles = createProfileService(ctx.db, { ledger: ctx.ledger, bonuses, store: payments.store, redeem: redeem.service });
+      const responsiblePlay = createResponsiblePlayService({ db: ctx.db, bus, ledger, sessions });
+      const profiles = createProfileService(ctx.db, {
+        ledger: ctx.ledger,
+        bonuses,
+        store: payments.store,
+        redeem: redeem.service,
+        limits: responsiblePlay,
+      });
       const auth = createAuthService({
         db: ctx.db,
         config,
@@ -233,6 +242,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(billingRoutes);
       await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
+      await api.register(responsiblePlayRoutes, { ctx, responsiblePlay });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       await api.register(verification.api);
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.

@@ -82,7 +82,7 @@ export const birthDateSchema = z
   .refine((value) => !isCalendarDate(value) || ageOn(value) >= MINIMUM_AGE_YEARS, authMessages.underAge);
 
 /** A base64 password decoded, then checked by `rules` (messages attach to the `password` field). */
-function base64Password<T extends z.ZodType<unknown, string>>(rules: T) {
+export function base64Password<T extends z.ZodType<unknown, string>>(rules: T) {
   return z
     .string()
     .max(200, authMessages.passwordNotBase64)

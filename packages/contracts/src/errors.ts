@@ -105,6 +105,14 @@ export const errorCodes = {
   KycPhoneNotVerified: { code: 3738, status: 400, description: 'Please verify your phone number first.' },
   KycProviderUnavailable: { code: 3739, status: 503, description: 'Identity verification is not available right now.' },
   KycWebhookSignatureInvalid: { code: 3740, status: 401, description: 'The webhook signature is missing or wrong.' },
+  // Responsible play (issue 14): business refusals, never 401/403 (the player stays signed in
+  // except where a time break or self-exclusion ends every session on purpose).
+  PlayerExcluded: { code: 3750, status: 400, description: 'You are on a break from play.' },
+  DepositLimitReached: { code: 3751, status: 400, description: 'This purchase would pass your deposit limit.' },
+  BetLimitReached: { code: 3752, status: 400, description: 'This bet would pass your bet limit.' },
+  LimitChangeLocked: { code: 3753, status: 400, description: 'This limit cannot be changed yet.' },
+  LimitAlreadySpent: { code: 3754, status: 400, description: 'This limit is already spent.' },
+  ConfirmPasswordWrong: { code: 3755, status: 400, description: 'The password is not correct.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountDetailsSchema } from './auth.js';
+import { totalBetLimitsSchema, totalDepositLimitsSchema } from './responsible-play.js';
 import { userWalletSchema } from './wallet.js';
 import { profileRedeemSchema } from './redeem.js';
 
@@ -38,6 +39,13 @@ export const profilePurchaseSchema = z.object({
 });
 export type ProfilePurchase = z.infer<typeof profilePurchaseSchema>;
 
+/** The responsible-play part (seed 001 section 3): what was bet (SC) and purchased (USD) per period, exact. */
+export const profileLimitsSchema = z.object({
+  totalBetLimits: totalBetLimitsSchema,
+  totalDepositLimits: totalDepositLimitsSchema,
+});
+export type ProfileLimits = z.infer<typeof profileLimitsSchema>;
+
 /** The whole response `data`; unknown fields are dropped, so nothing untyped rides along. */
 export const playerProfileSchema = z.object({
   ...profileAccountSchema.shape,
@@ -45,5 +53,6 @@ export const playerProfileSchema = z.object({
   ...profileBonusSchema.shape,
   ...profilePurchaseSchema.shape,
   ...profileRedeemSchema.shape,
+  ...profileLimitsSchema.shape,
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

@@ -52,23 +52,28 @@ export type InitPayRequest = z.infer<typeof initPayRequestSchema>;
 /** seed 001 section 3 'Init-pay response' and 'Payment data'. */
 export const initPayResponseSchema = z.object({
   success: z.boolean(),
-  paymentData: z.object({
-    merchantRefNum: z.string(),
-    /** FINIX: the processor's card-field page (an iframe on the processor's own path). */
-    cardFormUrl: z.string().optional(),
-    /** PAYSAFE: the hosted checkout page, its customer token and environment (LIVE only in production). */
-    checkoutUrl: z.string().optional(),
-    singleUseCustomerToken: z.string().optional(),
-    environment: z.enum(['LIVE', 'TEST']).optional(),
-    amount: z.number(),
-    currency: z.literal('USD'),
-  }),
+  paymentData: z
+    .object({
+      merchantRefNum: z.string(),
+      /** FINIX: the processor's card-field page (an iframe on the processor's own path). */
+      cardFormUrl: z.string().optional(),
+      /** PAYSAFE: the hosted checkout page, its customer token and environment (LIVE only in production). */
+      checkoutUrl: z.string().optional(),
+      singleUseCustomerToken: z.string().optional(),
+      environment: z.enum(['LIVE', 'TEST']).optional(),
+      amount: z.number(),
+      currency: z.literal('USD'),
+    })
+    // null: refused by a deposit limit (limitCheck.limitReached), no payment was started.
+    .nullable(),
   limitCheck: z.object({ limitReached: z.boolean(), limitAmount: z.number().nullable(), message: z.string().nullable() }),
   data: z.object({ providerType: z.enum(providerTypes) }),
-  id: z.number().int(),
+  id: z.number().int().nullable(),
   application: z.string(),
 });
 export type InitPayResponse = z.infer<typeof initPayResponseSchema>;
+/** An init-pay that started a payment (not refused by a limit). */
+export type StartedPayment = InitPayResponse & { paymentData: NonNullable<InitPayResponse['paymentData']>; id: number };
 
 export const cardBrands = ['VISA', 'MASTERCARD', 'DISCOVER', 'AMERICAN_EXPRESS'] as const;
 

@@ -10,6 +10,7 @@ import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { issueLaunchToken } from './launch-token.js';
 import { getTitle, slotOutcomeAt, type SlotOutcome } from './math/index.js';
 import { openSocket, walletCall, type TestSocket } from './test-support.js';
+import { playerWithPassword, setting } from '../modules/responsible-play/test-support.js';
 
 interface CatalogueGame {
   masterCasinoGameId: number;
@@ -241,6 +242,20 @@ describe('the in-house game server', () => {
     expect(await scBalance(player.userId)).toBe(5);
     const history = await player.client.get<{ data: { count: number } }>('casino-games/bets');
     expect(history.body.data.count).toBe(0);
+  });
+
+  it('refuses a round that would pass the player’s bet limit, with the limit’s message for the game to show', async () => {
+    const player = await playerWithPassword();
+    await fundPlayer(player.userId, { sc: 10_000 });
+    const [game] = await catalogue();
+    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const bet = Math.min(...opened.body.data.game.betSteps);
+    expect((await setting(player.client, { dailyBetLimit: bet / 2 })).status).toBe(200);
+    const refused = await play(page, opened.body.data.sessionToken, bet);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.errorCode).toBe(3752);
+    expect(refused.body.errors?.[0]?.description).toMatch(/^This bet would pass your daily bet limit\. You can still bet SC /);
+    expect(await scBalance(player.userId)).toBe(10_000);
   });
 
   it('puts played rounds in bet history and the game in recently played', async () => {

@@ -37,6 +37,8 @@ export function playerProfile(overrides: Partial<PlayerProfile> = {}): PlayerPro
     firstPurchaseBonus: { isClaimed: false, percentage: 100 },
     minRedeemableCoins: 51,
     maxRedeemableCoins: 10000,
+    totalBetLimits: { totalBetAmountToday: 0, totalBetAmountWeekly: 0, totalBetAmountMonthly: 0 },
+    totalDepositLimits: { totalDepositAmountToday: 0, totalDepositAmountWeekly: 0, totalDepositAmountMonthly: 0 },
     ...overrides,
   };
 }

@@ -17,3 +17,4 @@ export * from './ad-conversions.js';
 export * from './redeem.js';
 export * from './kyc.js';
 export * from './account.js';
+export * from './responsible-play.js';

@@ -52,6 +52,8 @@ export const paymentIntents = pgTable('payment_intents', {
     .references(() => ledgerTransfers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the purchase started to count against the deposit limits (responsible play, issue 14). */
+  limitReservedAt: timestamp('limit_reserved_at', { withTimezone: true }),
 });
 
 export const paymentSavedCards = pgTable('payment_saved_cards', {

@@ -21,6 +21,7 @@ import {
 import type { LoginThrottle } from './login-throttle.js';
 import { passwordResetMail, verificationMail } from './mail-templates.js';
 import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './passwords.js';
+import { activeExclusion, assertMayPlay } from '../responsible-play/enforcement.js';
 import type { SessionService } from './session-service.js';
 import { deriveUsername } from './usernames.js';
 
@@ -157,11 +158,20 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   async function startSession(user: UserRow, meta: RequestMeta): Promise<SignedIn> {
+    // No session during a time break or self-exclusion: refused with until when (issue 14 point 3).
+    await assertMayPlay(db, user.id);
     if (meta.currentSessionToken) {
       const current = await sessions.resolve(meta.currentSessionToken);
       if (current.status === 'valid') await sessions.revoke(current.sessionId);
     }
     const session = await sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
+    // An exclusion committed meanwhile ended every session it saw; this one it may not have.
+    const racing = await activeExclusion(db, user.id);
+    if (racing) {
+      const created = await sessions.resolve(session.token);
+      if (created.status === 'valid') await sessions.revoke(created.sessionId);
+      await assertMayPlay(db, user.id);
+    }
     await db.update(users).set({ signInIp: meta.ip }).where(eq(users.id, user.id));
     return { session, profile: await profiles.profileOf(user.id) };
   }

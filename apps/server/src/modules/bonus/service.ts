@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { bonusSettings, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { assertMayPlay } from '../responsible-play/enforcement.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { LedgerService } from '../../ledger/types.js';
 import { userWalletOf } from '../../ledger/user-wallet.js';
@@ -76,6 +77,8 @@ export function createBonusService(db: Database, bus: EventBus, ledger: LedgerSe
     try {
       return await bus.run(async ({ tx, record }) => {
         await ledger.lockPlayer(tx, userId);
+        // No bonus during a time break or self-exclusion (issue 14 point 3).
+        await assertMayPlay(tx, userId);
         if (await claimed(key, tx)) throw new AppError('BonusAlreadyClaimed');
         const result = await ledger.creditBonus(tx, {
           userId,

@@ -10,8 +10,8 @@ import {
   type PaymentStatus,
   type SavedCard,
 } from '@casino/contracts/store';
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
 import { paymentAlerts, paymentIntents, paymentSavedCards, paymentWebhookEvents, type AdClickIds } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
@@ -24,6 +24,7 @@ import {
 } from '../../providers/payments/card-processor.js';
 import type { HostedCheckout } from '../../providers/payments/hosted-checkout.js';
 import { withBonus, type StoreService } from '../store/service.js';
+import { assertMayPlay, depositLimitMessage, depositLimitVerdict } from '../responsible-play/enforcement.js';
 
 /**
  * The purchase path (issue 11 points 3 and 5, docs/decisions/010-payments.md).
@@ -127,6 +128,34 @@ export function createPaymentsService(deps: {
     return deps.processor;
   }
 
+  /**
+   * Reserves an intent against the deposit limits before anything is charged (issue 14 point 2):
+   * under the player's lock, no purchase during an exclusion and none that would pass a limit
+   * together with every other purchase reserved in the period. Two purchases racing are decided
+   * one after the other here, so they never together pass a limit. `claim` moves the intent on
+   * in the same transaction (false: someone else claimed it first).
+   */
+  async function reserveAgainstLimits(intent: IntentRow, claim: (tx: Transaction) => Promise<boolean>): Promise<void> {
+    await bus.run(async ({ tx }) => {
+      await ledger.lockPlayer(tx, intent.userId);
+      await assertMayPlay(tx, intent.userId);
+      const [current] = await tx
+        .select({ limitReservedAt: paymentIntents.limitReservedAt })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, intent.id));
+      if (!current?.limitReservedAt) {
+        const result = await depositLimitVerdict(tx, intent.userId, intent.amount);
+        if (result.limitReached) {
+          throw new AppError('DepositLimitReached', depositLimitMessage(result), {
+            limitAmount: fromHundredths(result.limitAmount!),
+            limitType: result.kind,
+          });
+        }
+      }
+      if (!(await claim(tx))) throw new AppError('PaymentAlreadyProcessed');
+    });
+  }
+
   async function ownIntent(userId: number, merchantRefNum: string): Promise<IntentRow> {
     const [intent] = await db
       .select()
@@ -163,6 +192,20 @@ export function createPaymentsService(deps: {
       if (cents !== pkg.amount) throw new AppError('PaymentAmountMismatch');
       const cardProcessor = providerType === 'FINIX' ? processor() : null;
       const checkout = providerType === 'PAYSAFE' ? hostedCheckout() : null;
+      // Responsible play (issue 14): refused during an exclusion; over a deposit limit the answer
+      // is the seed's limitCheck and no intent is made. The charge re-checks under the lock.
+      await assertMayPlay(db, userId);
+      const limit = await depositLimitVerdict(db, userId, pkg.amount);
+      if (limit.limitReached) {
+        return {
+          success: false,
+          paymentData: null,
+          limitCheck: { limitReached: true, limitAmount: fromHundredths(limit.limitAmount!), message: depositLimitMessage(limit) },
+          data: { providerType },
+          id: null,
+          application: 'casino',
+        };
+      }
       const bonus = await store.firstPurchaseBonus(userId);
       const merchantRefNum = `LC-${randomUUID()}`;
       const [intent] = await db
@@ -195,7 +238,6 @@ export function createPaymentsService(deps: {
           amount: fromHundredths(pkg.amount),
           currency: CURRENCY,
         },
-        // Filled by the responsible-play issue (deposit limits); no limit exists yet.
         limitCheck: { limitReached: false, limitAmount: null, message: null },
         data: { providerType },
         id: intent!.id,
@@ -209,13 +251,16 @@ export function createPaymentsService(deps: {
       if (intent.providerType !== 'FINIX') throw new AppError('PaymentNotFound');
       if (intent.packageId !== input.packageId || toHundredths(input.amount) !== intent.amount) throw new AppError('PaymentAmountMismatch');
 
-      // Claims the intent for this charge: a second create-instrument for it is refused.
-      const claimed = await db
-        .update(paymentIntents)
-        .set({ status: transactionStatus.inProcess, updatedAt: new Date() })
-        .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, transactionStatus.pending)))
-        .returning({ id: paymentIntents.id });
-      if (claimed.length === 0) throw new AppError('PaymentAlreadyProcessed');
+      // Claims the intent for this charge, counted against the deposit limits: a second
+      // create-instrument for it is refused.
+      await reserveAgainstLimits(intent, async (tx) => {
+        const claimed = await tx
+          .update(paymentIntents)
+          .set({ status: transactionStatus.inProcess, limitReservedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, transactionStatus.pending)))
+          .returning({ id: paymentIntents.id });
+        return claimed.length > 0;
+      });
 
       let instrumentId: string;
       try {
@@ -249,10 +294,10 @@ export function createPaymentsService(deps: {
           }
         }
       } catch (error) {
-        // Nothing was charged: the intent can be paid again with another card.
+        // Nothing was charged: the intent can be paid again with another card (and counts no more).
         await db
           .update(paymentIntents)
-          .set({ status: transactionStatus.pending, updatedAt: new Date() })
+          .set({ status: transactionStatus.pending, limitReservedAt: null, updatedAt: new Date() })
           .where(
             and(
               eq(paymentIntents.id, intent.id),
@@ -372,6 +417,8 @@ export function createPaymentsService(deps: {
         });
         const updated = await set({
           status: transactionStatus.success,
+          // A purchase paid without a reservation (made before limits existed) counts from now.
+          limitReservedAt: intent.limitReservedAt ?? new Date(),
           processorTransferId: transfer.id,
           creditedTransferId: credit.transferId,
           firstPurchaseBonus,
@@ -457,11 +504,27 @@ export function createPaymentsService(deps: {
       if (intent.providerType !== 'PAYSAFE') throw new AppError('PaymentNotFound');
       // A redirect without a token only asks how the payment stands.
       if (paymentHandleToken !== null && OPEN_STATUSES.includes(intent.status)) {
+        // Counted against the deposit limits before the checkout is asked to charge.
+        await reserveAgainstLimits(intent, async (tx) => {
+          const reserved = await tx
+            .update(paymentIntents)
+            .set({ limitReservedAt: sql`coalesce(${paymentIntents.limitReservedAt}, now())`, updatedAt: new Date() })
+            .where(and(eq(paymentIntents.id, intent.id), inArray(paymentIntents.status, OPEN_STATUSES)))
+            .returning({ id: paymentIntents.id });
+          return reserved.length > 0;
+        });
         let payment: ProcessorTransfer;
         try {
           payment = await checkout.processPayment({ paymentHandleToken, merchantRefNum });
         } catch (error) {
-          if (error instanceof ProcessorError && error.code === 'TOKEN_INVALID') throw new AppError('CardTokenInvalid');
+          if (error instanceof ProcessorError && error.code === 'TOKEN_INVALID') {
+            // Nothing was charged: the purchase counts no more.
+            await db
+              .update(paymentIntents)
+              .set({ limitReservedAt: null })
+              .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, transactionStatus.pending)));
+            throw new AppError('CardTokenInvalid');
+          }
           throw new AppError('PaymentProcessorUnavailable');
         }
         intent = (await service.applyResult(payment, 'api')).intent;

@@ -35,7 +35,7 @@ describe('payments.check-open job', () => {
       const token = processor.tokenize({ number: TEST_CARDS.challenge, expiry: '12/34', cvc: '123' }).id;
       const result = await payments.createInstrument(userId, {
         token,
-        merchantRefNum: intent.paymentData.merchantRefNum,
+        merchantRefNum: intent.paymentData!.merchantRefNum,
         amount: 9.99,
         packageId: silver.id,
         isSaveCard: false,

@@ -1,5 +1,5 @@
 import type { AccountDetails } from '@casino/contracts/auth';
-import type { PlayerProfile, ProfileBonus, ProfilePurchase, ProfileWallet } from '@casino/contracts/profile';
+import type { PlayerProfile, ProfileBonus, ProfileLimits, ProfilePurchase, ProfileWallet } from '@casino/contracts/profile';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { ProfileRedeem } from '@casino/contracts/redeem';
@@ -50,6 +50,7 @@ export interface ProfileSources {
   store: { firstPurchaseBonus(userId: number): Promise<ProfilePurchase['firstPurchaseBonus']> };
   /** minRedeemableCoins and maxRedeemableCoins (issue 13). */
   redeem: { limits(): ProfileRedeem };
+  limits: { profileLimits(userId: number): Promise<ProfileLimits> };
 }
 
 export interface ProfileService {
@@ -69,12 +70,13 @@ export function createProfileService(db: Database, sources: ProfileSources): Pro
       const user = await repository.findUser(userId);
       // The session named a player who no longer exists: treat it as a dead session.
       if (!user) throw new AppError('SessionInvalid');
-      const [wallet, bonus, firstPurchaseBonus] = await Promise.all([
+      const [wallet, bonus, firstPurchaseBonus, limits] = await Promise.all([
         walletPart(userId),
         sources.bonuses.profileFlags(userId),
         sources.store.firstPurchaseBonus(userId),
+        sources.limits.profileLimits(userId),
       ]);
-      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus, ...sources.redeem.limits() };
+      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus, ...sources.redeem.limits(), ...limits };
     },
   };
 }

@@ -6,6 +6,7 @@ import { casinoBets, casinoGames, casinoWalletTransactions, users } from '../../
 import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { Balances, Coin, LedgerService } from '../../ledger/types.js';
+import { assertBetAllowed, recordBet, recordBetRollback } from '../../modules/responsible-play/enforcement.js';
 
 /**
  * The casino's side of the seamless wallet (issue 5 point 5, issue 9 point 1). A game server
@@ -157,6 +158,9 @@ export function createWalletApiService(db: Database, bus: EventBus, ledger: Ledg
         const round = await roundOf(tx, input.gameId, input.roundId);
         if (round && (round.userId !== input.userId || round.coin !== input.coin)) throw new AppError('RoundMismatch');
         if (round && round.status !== 'open') throw new AppError('RoundClosed');
+        // Responsible play (issue 14): no bet during a time break or self-exclusion, no SC bet
+        // past a bet limit; decided under the player's lock on totals written in this same way.
+        await assertBetAllowed(tx, input.userId, input.coin, input.amount);
 
         let moved;
         try {
@@ -174,6 +178,7 @@ export function createWalletApiService(db: Database, bus: EventBus, ledger: Ledg
           return new Refused(error);
         }
         const now = new Date();
+        await recordBet(tx, input.userId, input.coin, input.amount, now);
         const row = await record(tx, {
           ...requestFields(input, 'bet', fingerprint),
           coin: input.coin,
@@ -287,6 +292,7 @@ export function createWalletApiService(db: Database, bus: EventBus, ledger: Ledg
           idempotencyKey: walletLedgerKey('rollback', input.transactionId),
           reference: `round:${input.gameId}:${input.roundId}`,
         });
+        await recordBetRollback(tx, input.userId, coin, bet.amount, bet.createdAt);
         const row = await record(tx, {
           ...requestFields(input, 'rollback', fingerprint),
           coin,

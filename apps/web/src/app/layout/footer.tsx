@@ -1,6 +1,7 @@
 import { siteConfigKeys } from '@casino/contracts/site-config-keys';
 import { CmsFooterLink, CmsLinks } from '../../features/cms/cms-links';
 import { useSiteConfigValue } from '../../features/site/site-config';
+import { paths } from '../paths';
 
 /**
  * The footer: the CMS's policy pages (category 1, including contact_us), the '+18' badge and the
@@ -22,6 +23,8 @@ export function Footer() {
         </div>
         <nav aria-label="Policies" className="flex flex-col gap-2">
           <CmsLinks category={1} render={(page) => <CmsFooterLink key={page.to} {...page} />} />
+          {/* Limits, time breaks and self-exclusion (issue 14 point 4). */}
+          <CmsFooterLink to={paths.accountDetails('responsible-play')} title="Responsible Play" />
         </nav>
         <div className="flex flex-col gap-3">
           <span

@@ -3,7 +3,7 @@ import {
   paymentMessages,
   transactionStatus,
   type CreateInstrumentResponse,
-  type InitPayResponse,
+  type StartedPayment,
   type Package,
 } from '@casino/contracts/store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,10 +37,10 @@ import {
 type Step =
   | { name: 'summary' }
   | { name: 'loading' }
-  | { name: 'card'; intent: InitPayResponse }
-  | { name: 'hosted'; intent: InitPayResponse; result: { success: boolean; message: string } | null }
-  | { name: 'challenge'; intent: InitPayResponse; url: string }
-  | { name: 'checking'; intent: InitPayResponse }
+  | { name: 'card'; intent: StartedPayment }
+  | { name: 'hosted'; intent: StartedPayment; result: { success: boolean; message: string } | null }
+  | { name: 'challenge'; intent: StartedPayment; url: string }
+  | { name: 'checking'; intent: StartedPayment }
   | { name: 'result'; success: boolean; message: string };
 
 const BRAND_LABELS: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', DISCOVER: 'Discover', AMERICAN_EXPRESS: 'Amex' };
@@ -77,7 +77,7 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const intentRef = useRef<InitPayResponse | null>(null);
+  const intentRef = useRef<StartedPayment | null>(null);
   const queryClient = useQueryClient();
   const initPay = useInitPay();
   const createInstrument = useCreateInstrument();
@@ -86,6 +86,13 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
 
   const failWith = (cause: unknown) => {
     setPaying(false);
+    // A deposit limit re-checked at the charge (responsible play): the seed's 'Limit' toast.
+    if (cause instanceof ApiError && cause.code === errorCodes.DepositLimitReached.code) {
+      const details = cause.errors[0]?.details as { limitAmount?: number } | undefined;
+      toast.error(`Limit: ${details?.limitAmount ?? ''} - ${cause.message}`);
+      onClose();
+      return;
+    }
     const message = cause instanceof ApiError && cause.code !== errorCodes.InternalServerError.code ? cause.message : null;
     setError(message ?? paymentMessages.purchaseErrorFallback);
   };
@@ -99,20 +106,21 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
         paymentType: 'deposit',
         providerType,
       });
-      if (intent.limitCheck.limitReached) {
+      if (intent.limitCheck.limitReached || intent.paymentData === null || intent.id === null) {
         toast.error(`Limit: ${intent.limitCheck.limitAmount ?? ''} - ${intent.limitCheck.message ?? ''}`);
         onClose();
         return;
       }
-      intentRef.current = intent;
-      setStep(providerType === 'FINIX' ? { name: 'card', intent } : { name: 'hosted', intent, result: null });
+      const started = intent as StartedPayment;
+      intentRef.current = started;
+      setStep(providerType === 'FINIX' ? { name: 'card', intent: started } : { name: 'hosted', intent: started, result: null });
     } catch (cause) {
       setStep({ name: 'summary' });
       failWith(cause);
     }
   };
 
-  const settle = (intent: InitPayResponse, result: CreateInstrumentResponse) => {
+  const settle = (intent: StartedPayment, result: CreateInstrumentResponse) => {
     setPaying(false);
     if (result.state === 'SUCCEEDED') finish(true, paymentMessages.success);
     else if (result.state === 'FAILED') finish(false, result.message ?? paymentMessages.failed);
@@ -131,7 +139,7 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
     void queryClient.invalidateQueries({ queryKey: profileQueryKey });
   };
 
-  const charge = async (intent: InitPayResponse, body: { token?: string; paymentInformationId?: number; name?: string }) => {
+  const charge = async (intent: StartedPayment, body: { token?: string; paymentInformationId?: number; name?: string }) => {
     try {
       const result = await createInstrument.mutateAsync({
         type: 'TOKEN',
