@@ -72,6 +72,13 @@ export const errorCodes = {
   SavedCardNotFound: { code: 3605, status: 404, description: 'This saved card was not found.' },
   PaymentWebhookSignatureInvalid: { code: 3606, status: 401, description: 'The webhook signature is missing or wrong.' },
   PaymentProcessorUnavailable: { code: 3607, status: 503, description: 'Please try after some time' },
+  // The location compliance gate (issue 15). 451: refused for legal reasons, never 401/403, which
+  // would sign the player out on the web client.
+  LocationCheckRequired: { code: 3700, status: 451, description: 'Please allow a location check to continue.' },
+  LocationNotAllowed: { code: 3701, status: 451, description: 'This application might not be available in your region.' },
+  GeolocationPacketInvalid: { code: 3702, status: 400, description: 'The location result could not be verified.' },
+  GeolocationPacketExpired: { code: 3703, status: 400, description: 'The location result has expired. Please check your location again.' },
+  GeolocationPacketReplayed: { code: 3704, status: 409, description: 'This location result was already used.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

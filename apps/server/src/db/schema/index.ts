@@ -14,3 +14,4 @@ export * from './events.js';
 export * from './seed.js';
 export * from './store.js';
 export * from './ad-conversions.js';
+export * from './geolocation.js';

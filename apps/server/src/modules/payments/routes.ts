@@ -27,7 +27,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: P
   app.post(
     '/payment/init-pay',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
       schema: {
         tags: ['payments'],
         summary: 'Creates the payment intent of a package purchase',
@@ -43,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: P
   app.post(
     '/payment/finix/create-instrument',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
       schema: {
         tags: ['payments'],
         summary: 'Charges the intent with a tokenised card or a saved card',
@@ -59,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: P
   app.post(
     '/payment/paysafe',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
       schema: {
         tags: ['payments'],
         summary: 'Completes a hosted-checkout payment: charges its payment handle server to server',
