@@ -52,7 +52,7 @@ function loadShapes(): StateShape[] {
     const code = FIPS_TO_POSTAL[String(state.id)];
     const geometry = state.geometry as Polygon | MultiPolygon | null;
     if (!code || !geometry) return [];
-    return [{ code, shape: { ...state, geometry } as Feature<Polygon | MultiPolygon>, box: boxOf(geometry) }];
+    return [{ code, shape: { ...state, geometry }, box: boxOf(geometry) }];
   });
   return shapes;
 }

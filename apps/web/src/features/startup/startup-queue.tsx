@@ -5,6 +5,7 @@ import { useModalQueue } from '../../lib/modal-queue';
 import { useAuthStore } from '../auth/auth-store';
 import { useProfile } from '../auth/profile';
 import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
+import { startupLocationCheck, stopLocationChecks } from '../geolocation/location-check';
 
 /**
  * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, its
@@ -15,7 +16,8 @@ import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
  *   3. the welcome bonus, when not claimed and allowed.
  * It runs once per player per page load, and again after a login as another player; login
  * success itself is covered by this, since it changes the signed-in player. Steps 4-7 (complete
- * profile, popups, location, offers) belong to the features that own those dialogs.
+ * profile, popups, location, offers) belong to the features that own those dialogs; step 6 is
+ * features/geolocation's startupLocationCheck.
  */
 let startedFor: number | undefined;
 
@@ -50,11 +52,14 @@ export function StartupQueue() {
       const { close } = useModalQueue.getState();
       close(bonusDialogIds.daily);
       close(bonusDialogIds.welcome);
+      stopLocationChecks();
       return;
     }
     if (!profile || profile.userId !== userId || startedFor === userId) return;
     startedFor = userId;
-    void runStartupQueue(profile, queryClient);
+    // Step 6, the location check (features/geolocation), after the steps above are queued; its
+    // dialog appears only when the check fails, in turn in the modal queue.
+    void runStartupQueue(profile, queryClient).finally(() => void startupLocationCheck());
   }, [userId, profile, queryClient]);
 
   return null;
