@@ -85,7 +85,8 @@ async function perform(reason: GeolocationReason): Promise<LocationOutcome> {
       return 'failed';
     }
     loadLicense();
-    await sleep(NOT_READY_RETRY_MS);
+    await licenseLoad;
+    if (!client.isReady()) await sleep(NOT_READY_RETRY_MS);
   }
   useLocationStatus.getState().set({ status: 'checking', message: null });
   const result = await client.request(reason);
