@@ -247,7 +247,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
   await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs, location: ctx.location });
   await app.register(payments.pages);
-  await app.register(sandboxGeoComplyRoutes, { sandbox: geolocationProvider });
+  if (geolocationProvider) await app.register(sandboxGeoComplyRoutes, { sandbox: geolocationProvider });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -366,6 +366,36 @@ describe('monitor mode', () => {
   });
 });
 
+describe('production without a geolocation vendor', () => {
+  it('answers 503 for the license and refuses a launch: no check can pass', async () => {
+    const { database } = await testServer();
+    const config = testConfig({
+      APP_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1:9',
+      GAME_SERVER_SECRET: 'a-test-game-server-secret-of-forty-characters',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      GOOGLE_SIGN_IN: 'google',
+    });
+    const production = await buildApp({ config, database, background: false });
+    try {
+      const url = await production.listen({ host: '127.0.0.1', port: 0 });
+      config.publicUrl = url;
+      const player = await newPlayer();
+      const client = new TestClient(url);
+      client.setCookie(SESSION_COOKIE, player.client.cookie(SESSION_COOKIE)!);
+      const license = await client.get<Body>('details/get-license-string');
+      expect(license.status).toBe(503);
+      const located = await client.post<Body>('/sandbox/geocomply/locate', { license: 'x', reason: 'LOGIN', position: NEW_YORK });
+      expect(located.body.errors?.[0]?.errorCode).not.toBe(3702);
+      const game = await firstGame();
+      const launched = await client.post<Body>('casino-games/launch-game', { coin: 'GC', gameId: game.id, isDemo: false, isMobile: false });
+      expect(launched.body.errors?.[0]?.errorCode).toBe(3700);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('GEOLOCATION', () => {
   const production = { APP_ENV: 'production', PUBLIC_URL: 'https://casino.example', GAME_SERVER_SECRET: 'x'.repeat(40) };
 

@@ -53,7 +53,7 @@ function judge(packet: LocationPacket, blocked: string[]): { errorCode: number; 
 export function createGeolocationService(
   db: Database,
   config: Config,
-  provider: GeolocationProvider,
+  provider: GeolocationProvider | undefined,
   siteConfig: SiteConfigService,
 ): GeolocationService {
   const mode = config.geolocationMode;
@@ -80,11 +80,13 @@ export function createGeolocationService(
     mode,
 
     license(requester) {
+      if (!provider) throw new AppError('ServiceUnavailable', 'The location service is not available.');
       const grant = provider.issueLicense({ userId: requester.userId, sessionId: requester.sessionId });
       return { license: grant.license, expiresAt: grant.expiresAt.toISOString(), intervalSeconds, mode };
     },
 
     async decrypt(requester, token) {
+      if (!provider) throw new AppError('ServiceUnavailable', 'The location service is not available.');
       const reading = provider.readPacket(token);
       if (!reading.ok) {
         return reject(requester, new AppError(reading.problem === 'expired' ? 'GeolocationPacketExpired' : 'GeolocationPacketInvalid'));

@@ -21,9 +21,10 @@ function currentPosition(): Promise<SandboxLocateBody['position']> {
     navigator.geolocation.getCurrentPosition(
       (position) =>
         resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude, accuracy: position.coords.accuracy }),
-      // Consent refused, no fix or too slow: the vendor is told there is no position.
+      // Consent refused, no fix or too slow: the vendor is told there is no position. A check is
+      // about where the player is now, so no cached position is taken.
       () => resolve(null),
-      { enableHighAccuracy: false, timeout: POSITION_TIMEOUT_MS, maximumAge: 60_000 },
+      { enableHighAccuracy: false, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },
     );
   });
 }
