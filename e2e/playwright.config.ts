@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { enforcingPort, enforcingUrl } from './support/enforcing-server.js';
 
 /**
  * End-to-end specs drive the production build in Debian's Chromium. The server is started by
@@ -45,27 +46,48 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `exec node ${path.join(root, 'apps/server/dist/main.js')}`,
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      APP_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // Every spec signs players up and in from 127.0.0.1; request rate limits are proven by the
-      // server's integration tests (apps/server/src/modules/auth/rate-limits.test.ts).
-      RATE_LIMIT_ENABLED: 'false',
-      // A short review window, so a redemption reaches the payout provider within a spec (issue 13).
-      REDEEM_REVIEW_WINDOW_SECONDS: '20',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  webServer: [
+    {
+      command: `exec node ${path.join(root, 'apps/server/dist/main.js')}`,
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        APP_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        // Every spec signs players up and in from 127.0.0.1; request rate limits are proven by the
+        // server's integration tests (apps/server/src/modules/auth/rate-limits.test.ts).
+        RATE_LIMIT_ENABLED: 'false',
+        // A short review window, so a redemption reaches the payout provider within a spec (issue 13).
+        REDEEM_REVIEW_WINDOW_SECONDS: '20',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      },
     },
-  },
+    // The location gate's spec runs against a server that enforces it (support/enforcing-server.ts).
+    {
+      command: `exec node ${path.join(root, 'apps/server/dist/main.js')}`,
+      url: `${enforcingUrl}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(enforcingPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: enforcingUrl,
+        DATA_DIR: `${dataDir}-enforce`,
+        APP_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ENABLED: 'false',
+        GEOLOCATION: 'enforce',
+      },
+    },
+  ],
 });

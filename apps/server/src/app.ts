@@ -57,6 +57,10 @@ import { accountRoutes } from './modules/account/routes.js';
 import { createAccountService } from './modules/account/service.js';
 import { responsiblePlayRoutes } from './modules/responsible-play/routes.js';
 import { createResponsiblePlayService } from './modules/responsible-play/service.js';
+import { createLocationGate } from './modules/geolocation/gate.js';
+import { geolocationRoutes, sandboxGeoComplyRoutes } from './modules/geolocation/routes.js';
+import { createGeolocationService } from './modules/geolocation/service.js';
+import { createGeolocationProvider } from './providers/geolocation/create-geolocation-provider.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -110,6 +114,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   // Outside services first: a sandbox refused in production stops the start before anything opens.
   const google = createGoogleSignIn(config, database.db);
   const mailer = createMailer(config, database.db);
+  const geolocationProvider = createGeolocationProvider(config);
   // Google Identity Services (real Google sign-in) loads its script, styles and frame from Google.
   const googleOrigins = google.mode === 'google' ? ['https://accounts.google.com'] : [];
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
@@ -135,6 +140,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
     bus,
     jobs,
     mailer,
+    location: createLocationGate(database.db, config, app.log),
   };
   const stopWalletChannel = registerWalletChannel({ io: realtime.io, sessions, ledger });
   bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
@@ -234,7 +240,12 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(profileRoutes, { ctx, profiles });
       await api.register(cmsRoutes, { cms: createCmsService(ctx.db) });
       await api.register(bonusRoutes, { ctx, bonuses });
-      await api.register(gamesRoutes, { games: createGamesService(ctx.db, config), guards: ctx.guards, liveWinners });
+      await api.register(gamesRoutes, {
+        games: createGamesService(ctx.db, config),
+        guards: ctx.guards,
+        liveWinners,
+        location: ctx.location,
+      });
       await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
       await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
       await api.register(payments.api);
@@ -243,6 +254,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
       await api.register(responsiblePlayRoutes, { ctx, responsiblePlay });
+      const geolocation = createGeolocationService(ctx.db, config, geolocationProvider, createSiteConfigService(ctx.db));
+      await api.register(geolocationRoutes, { ctx, geolocation });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       await api.register(verification.api);
       // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
@@ -254,10 +267,11 @@ export async function buildApp({ config, database, background = true }: BuildApp
 
   if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db });
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
-  await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs });
+  await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs, location: ctx.location });
   await app.register(payments.pages);
   await app.register(redeem.pages);
   await app.register(verification.pages);
+  if (geolocationProvider) await app.register(sandboxGeoComplyRoutes, { sandbox: geolocationProvider });
   await registerSpa(app, config.webDistDir);
   return app;
 }

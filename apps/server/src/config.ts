@@ -104,6 +104,10 @@ const configSchema = z.object({
   /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */
   KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
+  /** The location gate (issue 15): enforce blocks play without a passing check; monitor only records. */
+  GEOLOCATION: z.enum(['enforce', 'monitor']).optional(),
+  /** Seconds between the client's INTERVAL location checks; a passing result counts this long (plus a grace). */
+  GEOLOCATION_INTERVAL_SECONDS: durationSeconds.default(15 * 60),
 });
 
 /** Every variable the server reads (the README's configuration table lists each one). */
@@ -122,6 +126,8 @@ export type Config = z.infer<typeof configSchema> & {
   finixWebhookSecret: string;
   paynoteWebhookSecret: string;
   kycWebhookSecret: string;
+  /** GEOLOCATION, by default enforce in production and monitor elsewhere. */
+  geolocationMode: 'enforce' | 'monitor';
 };
 
 /** The variables the server reads; the README's configuration table lists each (config.test.ts). */
@@ -176,8 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
   if (isProduction && !config.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when APP_ENV=production');
   }
+  // Production always blocks play without a passing location check (issue 15 point 2).
+  if (isProduction && config.GEOLOCATION === 'monitor') {
+    throw new ConfigError('Invalid configuration:\n  GEOLOCATION: must be enforce when APP_ENV=production');
+  }
   return {
     ...config,
+    geolocationMode: config.GEOLOCATION ?? (isProduction ? 'enforce' : 'monitor'),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(config.DATA_DIR),
     webDistDir: path.resolve(config.WEB_DIST_DIR ?? defaultWebDistDir ?? 'apps/web/dist'),

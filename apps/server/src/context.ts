@@ -6,6 +6,7 @@ import type { JobRunner } from './jobs/job-runner.js';
 import type { LedgerService } from './ledger/types.js';
 import type { SessionGuards } from './modules/auth/session-cookie.js';
 import type { SessionService } from './modules/auth/session-service.js';
+import type { LocationGate } from './modules/geolocation/gate.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { SessionSockets } from './realtime/session-sockets.js';
@@ -34,4 +35,6 @@ export interface AppContext {
   jobs: JobRunner;
   /** Every e-mail goes through here: SMTP, or the sandbox outbox (DESIGN.md section 7). */
   mailer: Mailer;
+  /** The location gate (issue 15): preHandler and in-transaction check for guarded actions. */
+  location: LocationGate;
 }

@@ -113,6 +113,13 @@ export const errorCodes = {
   LimitChangeLocked: { code: 3753, status: 400, description: 'This limit cannot be changed yet.' },
   LimitAlreadySpent: { code: 3754, status: 400, description: 'This limit is already spent.' },
   ConfirmPasswordWrong: { code: 3755, status: 400, description: 'The password is not correct.' },
+  // The location compliance gate (issue 15). 451: refused for legal reasons, never 401/403, which
+  // would sign the player out on the web client.
+  LocationCheckRequired: { code: 3760, status: 451, description: 'Please allow a location check to continue.' },
+  LocationNotAllowed: { code: 3761, status: 451, description: 'This application might not be available in your region.' },
+  GeolocationPacketInvalid: { code: 3762, status: 400, description: 'The location result could not be verified.' },
+  GeolocationPacketExpired: { code: 3763, status: 400, description: 'The location result has expired. Please check your location again.' },
+  GeolocationPacketReplayed: { code: 3764, status: 409, description: 'This location result was already used.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

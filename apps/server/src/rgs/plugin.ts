@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { LedgerService } from '../ledger/types.js';
+import type { LocationGate } from '../modules/geolocation/gate.js';
 import { createRoundService } from './rounds.js';
 import { gameServerRoutes } from './routes.js';
 import { createGameSessionService } from './sessions.js';
@@ -17,6 +18,7 @@ export interface GameServerDependencies {
   bus: EventBus;
   ledger: LedgerService;
   jobs: JobRunner;
+  location: LocationGate;
 }
 
 /** Rounds open longer than this are taken as left behind by a crash (a round takes milliseconds). */
@@ -47,5 +49,6 @@ export async function registerGameServer(app: FastifyInstance, deps: GameServerD
     rounds,
     wallet,
     webDistDir: deps.config.webDistDir,
+    location: deps.location,
   });
 }

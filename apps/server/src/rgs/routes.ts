@@ -19,6 +19,7 @@ import { getTitle } from './math/index.js';
 import type { RoundService } from './rounds.js';
 import type { GameSessionService } from './sessions.js';
 import type { WalletClient } from './wallet-client.js';
+import type { LocationGate } from '../modules/geolocation/gate.js';
 
 const ART_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
@@ -27,6 +28,7 @@ export interface GameServerRouteOptions {
   rounds: RoundService;
   wallet: WalletClient;
   webDistDir: string;
+  location: LocationGate;
 }
 
 const sessionHeaders = z.object({ [GAME_SESSION_HEADER]: z.string().optional() });
@@ -35,7 +37,10 @@ const sessionHeaders = z.object({ [GAME_SESSION_HEADER]: z.string().optional() }
  * The in-house game server's public side (under /rgs): tile artwork, the game page the lobby
  * frames, and the page's API (open a session from a launch token, balance, play, recall).
  */
-export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = async (app, { sessions, rounds, wallet, webDistDir }) => {
+export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = async (
+  app,
+  { sessions, rounds, wallet, webDistDir, location },
+) => {
   app.get(
     '/art/:file',
     { schema: { tags: ['game-server'], summary: "A title's tile artwork (SVG)", params: z.object({ file: z.string().max(120) }) } },
@@ -119,6 +124,9 @@ export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = a
     },
     async (request) => {
       const session = await sessions.resolve(request.headers[GAME_SESSION_HEADER]);
+      // A bet needs a passing location check of the login session that launched the game, from
+      // the address the bet comes from (issue 15 point 3).
+      await location.assertPass({ userId: session.userId, sessionId: session.casinoSessionId, ip: request.ip });
       return ok(await rounds.play(session, request.body));
     },
   );

@@ -22,6 +22,8 @@ export interface GameSession {
   casinoGameId: number;
   title: GameTitle;
   coin: Coin;
+  /** The login session that launched the game (its location checks are the ones that count). */
+  casinoSessionId: number;
 }
 
 export interface GameSessionService {
@@ -64,7 +66,17 @@ export function createGameSessionService(db: Database, secret: string): GameSess
         .returning({ id: rgsGameSessions.id });
       // The nonce is already recorded: this launch token has opened its session.
       if (!row) throw new AppError('GameLaunchTokenInvalid', 'This game link was already used. Please open the game again from the lobby.');
-      return { token, session: { id: row.id, userId: claims.userId, casinoGameId: claims.gameId, title, coin: claims.coin } };
+      return {
+        token,
+        session: {
+          id: row.id,
+          userId: claims.userId,
+          casinoGameId: claims.gameId,
+          title,
+          coin: claims.coin,
+          casinoSessionId: claims.sessionId,
+        },
+      };
     },
 
     async resolve(token) {
@@ -79,7 +91,14 @@ export function createGameSessionService(db: Database, secret: string): GameSess
       }
       const title = getTitle(row.titleId);
       if (!title) throw new AppError('GameNotFound');
-      return { id: row.id, userId: row.userId, casinoGameId: row.casinoGameId, title, coin: row.coin };
+      return {
+        id: row.id,
+        userId: row.userId,
+        casinoGameId: row.casinoGameId,
+        title,
+        coin: row.coin,
+        casinoSessionId: row.casinoSessionId,
+      };
     },
   };
 }

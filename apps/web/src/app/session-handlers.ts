@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useAuthDialog } from '../features/auth/auth-dialog-store';
 import { useAuthStore } from '../features/auth/auth-store';
+import { onLocationRefused } from '../features/geolocation/location-check';
 import type { ApiError, HttpEventHandlers } from '../lib/http';
 import { storageKeys } from '../lib/storage';
 
@@ -79,6 +80,10 @@ export function createSessionHandlers({ queryClient, navigate, load }: SessionHa
     },
     onTimeout: () => {
       toast.error('Request timeout');
+    },
+    onLocationRefused: (error: ApiError) => {
+      const refusal = error.errors[0];
+      if (refusal) onLocationRefused(refusal.details, refusal.errorCode);
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { ApiSuccess } from '@casino/contracts/envelope';
-import { sessionEndedCodes, type ApiErrorBody, type ApiErrorItem } from '@casino/contracts/errors';
+import { errorCodes, sessionEndedCodes, type ApiErrorBody, type ApiErrorItem } from '@casino/contracts/errors';
+
+const locationRefusalCodes: readonly number[] = [errorCodes.LocationCheckRequired.code, errorCodes.LocationNotAllowed.code];
 
 /**
  * The typed HTTP client of the web app. It sends cookies, unwraps the `{ data, message }`
@@ -41,6 +43,8 @@ export interface HttpEventHandlers {
   onSessionEnded: (error: ApiError) => void;
   /** HTTP 504: 'Request timeout'. */
   onTimeout: () => void;
+  /** 3760 / 3761: the location gate refused the action (issue 15); the location check runs again. */
+  onLocationRefused?: (error: ApiError) => void;
 }
 
 let handlers: HttpEventHandlers | undefined;
@@ -83,6 +87,8 @@ function dispatchFailure(error: ApiError): void {
     handlers.onForbidden();
   } else if (error.status === 504) {
     handlers.onTimeout();
+  } else if (error.errors.some((item) => locationRefusalCodes.includes(item.errorCode))) {
+    handlers.onLocationRefused?.(error);
   }
 }
 

@@ -18,3 +18,4 @@ export * from './redeem.js';
 export * from './kyc.js';
 export * from './account.js';
 export * from './responsible-play.js';
+export * from './geolocation.js';

@@ -25,7 +25,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; bonuses: Bonu
   app.post(
     '/bonus/welcome-bonus',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
       schema: {
         tags: ['bonus'],
         summary: 'Claims the welcome bonus once: GC to GC, SC to bonus SC (bsc)',
@@ -54,7 +54,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; bonuses: Bonu
   app.post(
     '/bonus/daily-bonus',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
       schema: {
         tags: ['bonus'],
         summary: "Claims today's daily bonus: GC to GC, SC to bonus SC (bsc)",

@@ -16,6 +16,7 @@ import {
 } from '@casino/contracts/games';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionGuards } from '../auth/session-cookie.js';
+import type { LocationGate } from '../geolocation/gate.js';
 import { envelope, ok } from '../../http/envelope.js';
 import type { LiveWinnersChannel } from '../../realtime/live-winners.js';
 import type { GamesService } from './service.js';
@@ -24,12 +25,13 @@ export interface GamesRouteOptions {
   games: GamesService;
   guards: SessionGuards;
   liveWinners: LiveWinnersChannel;
+  location: LocationGate;
 }
 
 const tags = ['casino-games'];
 
 /** The /casino-games calls of seed 000 section 7 and seed 001 ('bets'). */
-export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app, { games, guards, liveWinners }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app, { games, guards, liveWinners, location }) => {
   app.get(
     '/casino-games',
     {
@@ -118,7 +120,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app,
   app.post(
     '/casino-games/launch-game',
     {
-      preHandler: guards.requireUser,
+      // Gameplay requires passing the location check (seed 000 section 6; issue 15 point 3).
+      preHandler: [guards.requireUser, location.requirePass],
       schema: {
         tags,
         summary: 'Launch a game for GC or SC: gameUrl opens it with a short-lived signed launch token',

@@ -35,7 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payment/init-pay',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
       schema: {
         tags: ['payments'],
         summary: 'Creates the payment intent of a package purchase, or (paymentType redeem) an e-wallet redemption',
@@ -62,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payment/finix/create-instrument',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
       schema: {
         tags: ['payments'],
         summary: 'Charges the intent with a tokenised card or a saved card',
@@ -78,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payment/paysafe',
     {
-      preHandler: ctx.guards.requireUser,
+      preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
       schema: {
         tags: ['payments'],
         summary: 'Completes a hosted-checkout payment: charges its payment handle server to server',

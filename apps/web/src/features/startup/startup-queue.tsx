@@ -6,6 +6,7 @@ import { useAuthStore } from '../auth/auth-store';
 import { useProfile } from '../auth/profile';
 import { COMPLETE_PROFILE_DIALOG_ID } from '../account/dialog-ids';
 import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
+import { startupLocationCheck, stopLocationChecks } from '../geolocation/location-check';
 
 /**
  * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, its
@@ -18,7 +19,8 @@ import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
  *      e-mail is missing, or KYC registration asks for it.
  * It runs once per player per page load, and again after a login as another player; login
  * success itself is covered by this, since it changes the signed-in player. Steps 5-7 (popups,
- * location, offers) belong to the features that own those dialogs.
+ * location, offers) belong to the features that own those dialogs; step 6 is features/geolocation's
+ * startupLocationCheck.
  */
 let startedFor: number | undefined;
 
@@ -65,11 +67,14 @@ export function StartupQueue() {
       close(bonusDialogIds.daily);
       close(bonusDialogIds.welcome);
       close(COMPLETE_PROFILE_DIALOG_ID);
+      stopLocationChecks();
       return;
     }
     if (!profile || profile.userId !== userId || startedFor === userId) return;
     startedFor = userId;
-    void runStartupQueue(profile, queryClient);
+    // Step 6, the location check (features/geolocation), after the steps above are queued; its
+    // dialog appears only when the check fails, in turn in the modal queue.
+    void runStartupQueue(profile, queryClient).finally(() => void startupLocationCheck());
   }, [userId, profile, queryClient]);
 
   return null;

@@ -2,6 +2,7 @@ import type { CoinType } from '@casino/contracts/constants';
 import type { LaunchGameResult } from '@casino/contracts/games';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { beforeGameLaunch } from '../../geolocation/location-check';
 import { gameKeys } from './keys';
 
 /**
@@ -11,15 +12,18 @@ import { gameKeys } from './keys';
 export function launchQuery(gameId: number, coin: CoinType) {
   return queryOptions({
     queryKey: gameKeys.launch(gameId, coin),
-    queryFn: async () =>
-      (
+    queryFn: async () => {
+      // The first launch of a session checks the location first (GAME_LAUNCHER_SWITCH).
+      await beforeGameLaunch();
+      return (
         await http.post<LaunchGameResult>('casino-games/launch-game', {
           coin,
           gameId,
           isDemo: false,
           isMobile: window.matchMedia('(pointer: coarse)').matches,
         })
-      ).data,
+      ).data;
+    },
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -1,0 +1,72 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../../config.js';
+import type { DbExecutor } from '../../db/client.js';
+import { geolocationChecks } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { Requester } from './service.js';
+
+/** A passing result counts for the check interval plus this much, so the INTERVAL check can land. */
+export const LOCATION_GRACE_SECONDS = 60;
+
+/**
+ * The location gate (issue 15 point 3): game launch, bets, purchases, redemptions, bonus claims
+ * and spins need the login session's latest decision to be a pass, younger than the interval
+ * plus the grace, made from the address the request comes from. In monitor mode the same
+ * decision is made and logged, and nothing is refused.
+ */
+export interface LocationGate {
+  /** preHandler for a route, after requireUser (it reads request.user and request.ip). */
+  requirePass: preHandlerAsyncHookHandler;
+  /** The same check for services; inside an action's own transaction pass its `tx` (PGlite has one connection). */
+  assertPass(requester: Requester, executor?: DbExecutor): Promise<void>;
+}
+
+export function createLocationGate(db: DbExecutor, config: Config, log: FastifyBaseLogger): LocationGate {
+  const maxAgeMs = (config.GEOLOCATION_INTERVAL_SECONDS + LOCATION_GRACE_SECONDS) * 1000;
+
+  async function refusal(executor: DbExecutor, requester: Requester): Promise<AppError | undefined> {
+    const [latest] = await executor
+      .select({ result: geolocationChecks.result, ip: geolocationChecks.ip, createdAt: geolocationChecks.createdAt })
+      .from(geolocationChecks)
+      .where(
+        and(
+          eq(geolocationChecks.sessionId, requester.sessionId),
+          eq(geolocationChecks.userId, requester.userId),
+          inArray(geolocationChecks.result, ['allowed', 'blocked']),
+        ),
+      )
+      .orderBy(desc(geolocationChecks.createdAt), desc(geolocationChecks.id))
+      .limit(1);
+    if (!latest) return new AppError('LocationCheckRequired', undefined, { reason: 'missing' });
+    if (latest.result === 'blocked') return new AppError('LocationNotAllowed');
+    if (latest.ip !== requester.ip) {
+      return new AppError('LocationCheckRequired', 'Your network changed. Please check your location again.', { reason: 'ip_changed' });
+    }
+    if (Date.now() - latest.createdAt.getTime() > maxAgeMs) {
+      return new AppError('LocationCheckRequired', 'Your location check has expired. Please check your location again.', {
+        reason: 'stale',
+      });
+    }
+    return undefined;
+  }
+
+  async function assertPass(requester: Requester, executor: DbExecutor = db): Promise<void> {
+    const refused = await refusal(executor, requester);
+    if (!refused) return;
+    if (config.geolocationMode === 'enforce') throw refused;
+    log.info(
+      { userId: requester.userId, sessionId: requester.sessionId, refusal: refused.errorName },
+      'location gate (monitor): would refuse',
+    );
+  }
+
+  return {
+    async requirePass(request: FastifyRequest) {
+      const user = request.user;
+      if (!user) throw new AppError('Unauthenticated');
+      await assertPass({ userId: user.id, sessionId: user.sessionId, ip: request.ip });
+    },
+    assertPass,
+  };
+}
