@@ -72,6 +72,10 @@ export const errorCodes = {
   SavedCardNotFound: { code: 3605, status: 404, description: 'This saved card was not found.' },
   PaymentWebhookSignatureInvalid: { code: 3606, status: 401, description: 'The webhook signature is missing or wrong.' },
   PaymentProcessorUnavailable: { code: 3607, status: 503, description: 'Please try after some time' },
+  // Flash-sale offers and wallets (issue 11, decision 011).
+  OfferNotAvailable: { code: 3620, status: 409, description: 'This offer is no longer available.' },
+  OfferAlreadyPurchased: { code: 3621, status: 409, description: 'You have already purchased this offer.' },
+  ApplePaySessionInvalid: { code: 3622, status: 400, description: 'Apple Pay could not be started. Please use another payment method.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;
