@@ -114,7 +114,8 @@ export type ApplePaySessionResponse = z.infer<typeof applePaySessionResponseSche
 export const createInstrumentRequestSchema = z
   .object({
     type: z.enum(['PAYMENT_CARD', 'TOKEN', 'APPLE_PAY', 'GOOGLE_PAY']).default('TOKEN'),
-    token: z.string().min(1).max(200).optional(),
+    /** A card-field token, or a wallet payment token as JSON text (a few KB). */
+    token: z.string().min(1).max(16_000).optional(),
     paymentInformationId: z.number().int().positive().optional(),
     merchantRefNum: z.string().min(1).max(100),
     amount: z.number().positive(INVALID_AMOUNT_MESSAGE),
