@@ -130,8 +130,8 @@ function walletFacts(type: 'APPLE_PAY' | 'GOOGLE_PAY', token: string): CardFacts
     if (!data || !['EC_v1', 'RSA_v1'].includes(String(data.version)) || !text(data.data) || !text(data.signature) || !transactionId) {
       throw invalid();
     }
-    const brand = WALLET_NETWORKS[String(method?.network ?? '').toLowerCase()];
-    const lastFour = /(\d{4})$/.exec(String(method?.displayName ?? ''))?.[1];
+    const brand = WALLET_NETWORKS[(text(method?.network) ?? '').toLowerCase()];
+    const lastFour = /(\d{4})$/.exec(text(method?.displayName) ?? '')?.[1];
     if (!brand || !lastFour) throw invalid();
     return { brand, lastFour, behaviour: lastFour === '0002' ? 'decline' : 'succeed', tokenId: `apple:${transactionId}` };
   }

@@ -5,6 +5,7 @@ import { useModalQueue } from '../../lib/modal-queue';
 import { useAuthStore } from '../auth/auth-store';
 import { useProfile } from '../auth/profile';
 import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
+import { OFFERS_DIALOG_ID } from '../store/offers/offer-dialog-id';
 
 /**
  * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, its
@@ -16,6 +17,7 @@ import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
  * It runs once per player per page load, and again after a login as another player; login
  * success itself is covered by this, since it changes the signed-in player. Steps 4-7 (complete
  * profile, popups, location, offers) belong to the features that own those dialogs.
+ *   7. the flash-sale offers (features/store/offers/offer-startup.tsx), queued after the steps above.
  */
 let startedFor: number | undefined;
 
@@ -38,6 +40,12 @@ export async function runStartupQueue(profile: PlayerProfile, queryClient: Query
   if (wantsWelcome) await offerWelcomeBonus(queryClient, stillWanted).catch(() => undefined);
 }
 
+/** Step 7: the flash-sale offers, loaded only for a signed-in player (their code stays out of the shell). */
+async function runOfferStep(userId: number, queryClient: QueryClient): Promise<void> {
+  const { offerFlashSales } = await import('../store/offers/offer-startup');
+  await offerFlashSales(queryClient, () => isSignedInAs(userId));
+}
+
 export function StartupQueue() {
   const userId = useAuthStore((state) => (state.isAuthenticated ? state.user?.userId : undefined));
   const queryClient = useQueryClient();
@@ -50,11 +58,15 @@ export function StartupQueue() {
       const { close } = useModalQueue.getState();
       close(bonusDialogIds.daily);
       close(bonusDialogIds.welcome);
+      close(OFFERS_DIALOG_ID);
       return;
     }
     if (!profile || profile.userId !== userId || startedFor === userId) return;
     startedFor = userId;
-    void runStartupQueue(profile, queryClient);
+    void runStartupQueue(profile, queryClient)
+      .catch(() => undefined)
+      .then(() => runOfferStep(profile.userId, queryClient))
+      .catch(() => undefined);
   }, [userId, profile, queryClient]);
 
   return null;
