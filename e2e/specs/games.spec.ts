@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
-import { registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
+import { closeStartupDialogs, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
  * Issue 5 point 8: a funded player opens a category, searches, favourites a game, launches it,
@@ -78,6 +78,7 @@ test.describe('lobby and games', () => {
       await dialog.getByRole('button', { name: 'Claim Now' }).click();
       await expect(dialog).toBeHidden();
     }
+    await closeStartupDialogs(page, ['Special Offers']);
     await expect(headerBalance(page)).toHaveText('2.50');
     await page.evaluate(() => {
       (window as unknown as { gamesSpecMarker: boolean }).gamesSpecMarker = true;
@@ -213,6 +214,7 @@ test.describe('lobby and games', () => {
       await dialog.getByRole('button', { name: 'Claim Now' }).click();
       await expect(dialog).toBeHidden();
     }
+    await closeStartupDialogs(page, ['Special Offers']);
     await expect(headerBalance(page)).toHaveText('2.50');
 
     await page.goto('/games/category/Scratchers');

@@ -5,7 +5,7 @@ export function OfferCountdown({ left }: { left: number | null }) {
   if (left === null || left <= 0) return null;
   return (
     <p
-      className="flex items-center justify-center gap-1.5 rounded-lg bg-night-950/70 px-2 py-1 text-xs font-bold tracking-wide text-neon-pink tabular-nums"
+      className="flex items-center justify-center gap-1.5 rounded-lg whitespace-nowrap bg-night-950/70 px-2 py-1 text-xs font-bold tracking-wide text-neon-pink tabular-nums"
       data-testid="offer-countdown"
     >
       <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">

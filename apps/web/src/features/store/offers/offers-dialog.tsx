@@ -66,23 +66,23 @@ function OfferTile({ offer, onBuy, onEnd }: { offer: Offer; onBuy: () => void; o
       aria-label={`${label}: ${formatAmount(offer.gcCoin)} GC for $${formatAmount(offer.amount)}`}
       className="flex flex-col gap-3 rounded-2xl border border-neon-pink/40 bg-night-900/70 p-4 shadow-lg"
     >
-      <div className="flex items-center justify-between gap-2">
-        <span className="rounded-full bg-gradient-to-r from-neon-pink to-neon-violet px-3 py-1 text-[11px] font-extrabold tracking-wide text-white uppercase">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="rounded-full bg-gradient-to-r from-neon-pink to-neon-violet px-3 py-1 text-[11px] font-extrabold tracking-wide whitespace-nowrap text-white uppercase">
           {label}
         </span>
         <OfferCountdown left={left} />
       </div>
-      <div className="flex items-center gap-4">
+      <div className="flex items-center gap-3">
         <img
           src={imageFailed || !offer.imageUrl ? FALLBACK_PACKAGE_IMAGE : offer.imageUrl}
           onError={() => setImageFailed(true)}
           alt=""
-          width={96}
-          height={72}
-          className="h-[72px] w-24 shrink-0 rounded-xl object-cover"
+          width={80}
+          height={60}
+          className="h-[60px] w-20 shrink-0 rounded-xl object-cover"
         />
         <div className="flex min-w-0 flex-col gap-1">
-          <p className="flex items-center gap-2 text-lg font-extrabold text-gold-300">
+          <p className="flex items-center gap-2 text-lg font-extrabold whitespace-nowrap text-gold-300">
             <CoinIcon coin="GC" />
             <span>{formatAmount(offer.gcCoin)} GC</span>
           </p>
