@@ -224,3 +224,57 @@ describe.skipIf(!process.env.DATABASE_URL)('a one-time offer bought many times a
     expect(await purchaseEvents(userId)).toBe(1);
   });
 });
+
+describe('a one-time offer through the hosted checkout', () => {
+  async function checkoutIntent(client: TestClient, pkg: PackageInfo): Promise<string> {
+    const response = await client.post('payment/init-pay', {
+      amount: pkg.amount / 100,
+      packageId: pkg.id,
+      paymentType: 'deposit',
+      providerType: 'PAYSAFE',
+    });
+    expect(response.status).toBe(200);
+    return (response.body.data as { paymentData: { merchantRefNum: string } }).paymentData.merchantRefNum;
+  }
+
+  async function handle(client: TestClient, merchantRefNum: string, pkg: PackageInfo): Promise<string> {
+    const response = await client.request<{ paymentHandleToken: string }>('POST', '/sandbox/paysafe/handles', {
+      body: {
+        merchantRefNum,
+        amount: pkg.amount,
+        currency: 'USD',
+        method: 'CARD',
+        card: { number: TEST_CARDS.visa, expiry: '12/34', cvc: '123' },
+      },
+    });
+    expect(response.status).toBe(200);
+    return response.body.paymentHandleToken;
+  }
+
+  const complete = (client: TestClient, merchantRefNum: string, paymentHandleToken: string) =>
+    client.post('payment/paysafe', { merchantRefNum, paymentHandleToken, paymentType: 'deposit' });
+
+  it('is paid once: a replayed completion answers the first result, a second intent is refused with 3621', async () => {
+    const { client, userId } = await signedInPlayer();
+    const offer = await oneTimeOffer();
+    const first = await checkoutIntent(client, offer);
+    const second = await checkoutIntent(client, offer);
+    const token = await handle(client, first, offer);
+    const replays = await Promise.all(Array.from({ length: 3 }, () => complete(client, first, token)));
+    for (const response of replays) expect(response.body.data).toMatchObject({ success: true, status: 1 });
+    const refused = await complete(client, second, await handle(client, second, offer));
+    expect(refused.body.errors?.[0]?.errorCode).toBe(3621);
+    expect(await balances(userId)).toEqual({ gc: 3_000_000, bsc: 0, psc: 3000, wsc: 0 });
+    expect(await purchaseEvents(userId)).toBe(1);
+  });
+
+  it('refuses to complete after validTill and credits nothing', async () => {
+    const { client, userId } = await signedInPlayer();
+    const offer = await oneTimeOffer();
+    const ref = await checkoutIntent(client, offer);
+    const token = await handle(client, ref, offer);
+    await endOffer(offer);
+    expect((await complete(client, ref, token)).body.errors?.[0]?.errorCode).toBe(3620);
+    expect(await balances(userId)).toEqual(NO_COINS);
+  });
+});

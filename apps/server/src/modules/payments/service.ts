@@ -174,7 +174,7 @@ export function createPaymentsService(deps: {
   async function assertOfferStillOpen(userId: number, intent: IntentRow): Promise<void> {
     const pkg = await store.onSale(intent.packageId);
     if (!pkg) throw new AppError('OfferNotAvailable');
-    await store.assertOfferOpen(userId, pkg);
+    await store.assertOfferOpen(userId, pkg, { exceptIntentId: intent.id });
   }
 
   const service: PaymentsService = {

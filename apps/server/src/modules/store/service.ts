@@ -1,6 +1,6 @@
 import type { Offer, OfferKind, OfferList, Package, PackageList } from '@casino/contracts/store';
 import { fromHundredths } from '@casino/contracts/money';
-import { and, asc, count, eq, gt, isNull, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, not, or, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { packages, paymentIntents, purchaseBonusSettings, users } from '../../db/schema/index.js';
@@ -95,7 +95,11 @@ export interface StoreService {
    * window and OfferAlreadyPurchased once another of the player's purchases holds it. Answers the
    * offer's kind (null for a package that is not an offer).
    */
-  assertOfferOpen(userId: number, row: PackageRow, executor?: DbExecutor, now?: Date): Promise<OfferKind | null>;
+  assertOfferOpen(
+    userId: number,
+    row: PackageRow,
+    options?: { executor?: DbExecutor; now?: Date; exceptIntentId?: number },
+  ): Promise<OfferKind | null>;
 }
 
 export function createStoreService(db: DbExecutor): StoreService {
@@ -181,7 +185,7 @@ export function createStoreService(db: DbExecutor): StoreService {
       return { rows: offers, count: offers.length };
     },
 
-    async assertOfferOpen(userId, row, executor = db, now = new Date()) {
+    async assertOfferOpen(userId, row, { executor = db, now = new Date(), exceptIntentId } = {}) {
       if (!isOfferRow(row)) return null;
       const [player] = await executor.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
       const window = player ? offerWindow(row, player.createdAt) : null;
@@ -189,7 +193,14 @@ export function createStoreService(db: DbExecutor): StoreService {
       const [held] = await executor
         .select({ id: paymentIntents.id })
         .from(paymentIntents)
-        .where(and(eq(paymentIntents.userId, userId), eq(paymentIntents.packageId, row.id), eq(paymentIntents.offerClaimed, true)));
+        .where(
+          and(
+            eq(paymentIntents.userId, userId),
+            eq(paymentIntents.packageId, row.id),
+            eq(paymentIntents.offerClaimed, true),
+            exceptIntentId === undefined ? undefined : ne(paymentIntents.id, exceptIntentId),
+          ),
+        );
       if (held) throw new AppError('OfferAlreadyPurchased');
       return window.kind;
     },
