@@ -132,31 +132,41 @@ export async function signInThroughApi(page: Page, player: Pick<Player, 'email' 
 
 /**
  * A new player's start-up queue (seed 000 section 4) shows the daily bonus and then the welcome
- * bonus after every page load while they are unclaimed, then the complete-profile modal; specs
- * about something else close them.
+ * bonus after every page load while they are unclaimed, then the complete-profile modal (step 4)
+ * and the flash-sale offers (step 7: the demo's welcome offer lasts an hour after registration,
+ * its one-time offer a month); specs about something else close them.
  */
 export async function closeStartupDialogs(
   page: Page,
   names: string[] = ['Daily reward', 'Welcome bonus received'],
-  { completeProfile = 'dismiss' }: { completeProfile?: 'dismiss' | 'leave' } = {},
+  { completeProfile = 'dismiss', offers = 'close' }: { completeProfile?: 'dismiss' | 'leave'; offers?: 'close' | 'leave' } = {},
 ): Promise<void> {
   for (const name of names) {
     const dialog = page.getByRole('dialog', { name });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   }
-  if (completeProfile === 'dismiss') await dismissCompleteProfile(page);
+  if (completeProfile === 'dismiss') await dismissCompleteProfile(page, { offers: 'leave' });
+  if (offers === 'close') await closeOffers(page);
+}
+
+/** Start-up step 7: the flash-sale offers dialog, shown after every page load while an offer is open. */
+export async function closeOffers(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Special Offers' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /**
  * Start-up step 4 (seed 000 section 4): a player without names or date of birth is asked to
  * complete the profile after the bonuses, after every page load. The modal closes only after 3
  * failed attempts (seed 001 section 9): specs about something else fail it three times (an empty
- * form) and close it.
+ * form) and close it; the offers (step 7) come next and are closed too unless asked to stay.
  */
-export async function dismissCompleteProfile(page: Page): Promise<void> {
+export async function dismissCompleteProfile(page: Page, { offers = 'close' }: { offers?: 'close' | 'leave' } = {}): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
   for (let attempt = 0; attempt < 3; attempt += 1) await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  if (offers === 'close') await closeOffers(page);
 }

@@ -120,6 +120,10 @@ export const errorCodes = {
   GeolocationPacketInvalid: { code: 3762, status: 400, description: 'The location result could not be verified.' },
   GeolocationPacketExpired: { code: 3763, status: 400, description: 'The location result has expired. Please check your location again.' },
   GeolocationPacketReplayed: { code: 3764, status: 409, description: 'This location result was already used.' },
+  // Flash-sale offers and wallets (issue 11, decision 011).
+  OfferNotAvailable: { code: 3620, status: 409, description: 'This offer is no longer available.' },
+  OfferAlreadyPurchased: { code: 3621, status: 409, description: 'You have already purchased this offer.' },
+  ApplePaySessionInvalid: { code: 3622, status: 400, description: 'Apple Pay could not be started. Please use another payment method.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -29,6 +29,22 @@ export type Package = z.infer<typeof packageSchema>;
 export const packageListSchema = z.object({ rows: z.array(packageSchema), count: z.number().int() });
 export type PackageList = z.infer<typeof packageListSchema>;
 
+/**
+ * A flash-sale offer the signed-in player can buy now (GET /details/offers, decision 011): the
+ * package, which kind of offer it is, and when it ends for this player (null: no end, no timer).
+ * A welcome offer ends welcomePurchaseBonusApplicableMinutes after the player's registration, a
+ * one-time offer at validTill; each is sold to a player once.
+ */
+export const offerKinds = ['welcome', 'one_time'] as const;
+export type OfferKind = (typeof offerKinds)[number];
+export const offerSchema = packageSchema.extend({
+  offerKind: z.enum(offerKinds),
+  offerEndsAt: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerListSchema = z.object({ rows: z.array(offerSchema), count: z.number().int() });
+export type OfferList = z.infer<typeof offerListSchema>;
+
 export const packagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PACKAGES_PAGE_SIZE),
@@ -77,6 +93,25 @@ export type StartedPayment = InitPayResponse & { paymentData: NonNullable<InitPa
 
 export const cardBrands = ['VISA', 'MASTERCARD', 'DISCOVER', 'AMERICAN_EXPRESS'] as const;
 
+/** Wallets: the token is the wallet's payment token (Apple Pay's payment.token, Google Pay's tokenizationData.token) as JSON text. */
+export const walletTypes = ['APPLE_PAY', 'GOOGLE_PAY'] as const;
+export type WalletType = (typeof walletTypes)[number];
+export function isWalletType(type: string): type is WalletType {
+  return (walletTypes as readonly string[]).includes(type);
+}
+
+/** POST /payment/finix/apple-pay-session (seed 001 section 7): the merchant validation of an Apple Pay sheet. */
+export const applePaySessionRequestSchema = z.object({
+  provider: z.literal('FINIX').default('FINIX'),
+  validation_url: z.string().url().max(500),
+  merchant_identity: z.string().max(200).optional(),
+  domain: z.string().min(1).max(253),
+  display_name: z.string().min(1).max(64),
+});
+/** The opaque merchant session Apple's sheet takes in completeMerchantValidation. */
+export const applePaySessionResponseSchema = z.object({ sessionDetails: z.record(z.string(), z.unknown()) });
+export type ApplePaySessionResponse = z.infer<typeof applePaySessionResponseSchema>;
+
 /**
  * POST /payment/finix/create-instrument. The card itself never comes here: `token` is what the
  * processor's card-field page returned, or `paymentInformationId` names a saved card.
@@ -84,7 +119,8 @@ export const cardBrands = ['VISA', 'MASTERCARD', 'DISCOVER', 'AMERICAN_EXPRESS']
 export const createInstrumentRequestSchema = z
   .object({
     type: z.enum(['PAYMENT_CARD', 'TOKEN', 'APPLE_PAY', 'GOOGLE_PAY']).default('TOKEN'),
-    token: z.string().min(1).max(200).optional(),
+    /** A card-field token, or a wallet payment token as JSON text (a few KB). */
+    token: z.string().min(1).max(16_000).optional(),
     paymentInformationId: z.number().int().positive().optional(),
     merchantRefNum: z.string().min(1).max(100),
     amount: z.number().positive(INVALID_AMOUNT_MESSAGE),
@@ -94,6 +130,10 @@ export const createInstrumentRequestSchema = z
   })
   .refine((body) => body.token !== undefined || body.paymentInformationId !== undefined, {
     message: 'A card token or a saved card is required.',
+    path: ['token'],
+  })
+  .refine((body) => !isWalletType(body.type) || (body.token !== undefined && body.paymentInformationId === undefined), {
+    message: 'A wallet payment needs the wallet token.',
     path: ['token'],
   });
 export type CreateInstrumentRequest = z.input<typeof createInstrumentRequestSchema>;

@@ -46,6 +46,11 @@ export const paymentIntents = pgTable('payment_intents', {
   failureMessage: text('failure_message'),
   firstPurchasePercentage: integer('first_purchase_percentage').notNull().default(0),
   firstPurchaseBonus: boolean('first_purchase_bonus').notNull().default(false),
+  offerKind: text('offer_kind', { enum: ['welcome', 'one_time'] }),
+  offerClaimed: boolean('offer_claimed').notNull().default(false),
+  paymentMethod: text('payment_method', { enum: ['CARD', 'APPLE_PAY', 'GOOGLE_PAY', 'HOSTED'] })
+    .notNull()
+    .default('CARD'),
   adClickIds: jsonb('ad_click_ids').$type<AdClickIds>().notNull().default({}),
   creditedTransferId: bigint('credited_transfer_id', { mode: 'number' })
     .unique()

@@ -1,4 +1,6 @@
 import {
+  applePaySessionRequestSchema,
+  applePaySessionResponseSchema,
   createInstrumentRequestSchema,
   createInstrumentResponseSchema,
   initPayRequestSchema,
@@ -73,6 +75,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await payments.createInstrument(request.user!.id, request.body)),
+  );
+
+  app.post(
+    '/payment/finix/apple-pay-session',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Apple Pay merchant validation: answers the merchant session for the Apple Pay sheet',
+        description:
+          "validation_url is the one Apple's sheet gave (onvalidatemerchant); domain must be this site's. The session goes to completeMerchantValidation; the payment token then goes to create-instrument with type APPLE_PAY. 400 (3622) for another URL or domain.",
+        body: applePaySessionRequestSchema,
+        response: { 200: envelope(applePaySessionResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await payments.applePaySession({
+          validationUrl: request.body.validation_url,
+          domain: request.body.domain,
+          displayName: request.body.display_name,
+        }),
+      ),
   );
 
   app.post(

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { fromHundredths, toHundredths } from '@casino/contracts/money';
 import {
+  isWalletType,
   paymentMessages,
+  type ApplePaySessionResponse,
+  type WalletType,
   transactionStatus,
   type CreateInstrumentResponse,
   type InitPayResponse,
@@ -41,6 +44,21 @@ export type IntentRow = typeof paymentIntents.$inferSelect;
 
 const OPEN_STATUSES: number[] = [transactionStatus.pending, transactionStatus.inProcess];
 const CURRENCY = 'USD';
+
+/** The unique index that lets one intent per player hold an offer (migration 0075), however Drizzle wrapped it. */
+function isOfferClaimViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return (
+        candidate.constraint === 'payment_intents_offer_claim_key' ||
+        (typeof candidate.message === 'string' && candidate.message.includes('payment_intents_offer_claim_key'))
+      );
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
 
 export function purchaseKey(intentId: number): string {
   return `purchase:${intentId}`;
@@ -93,6 +111,7 @@ export interface PaymentsService {
       packageId: number;
       isSaveCard: boolean;
       name?: string | undefined;
+      type?: 'PAYMENT_CARD' | 'TOKEN' | 'APPLE_PAY' | 'GOOGLE_PAY' | undefined;
     },
   ): Promise<CreateInstrumentResponse>;
   /** Applies a processor result (a verified one only) to its intent: see the module comment. */
@@ -104,6 +123,8 @@ export interface PaymentsService {
   /** The status poll job: checks open intents that have a processor transfer. */
   checkOpenIntents(olderThanSeconds: number): Promise<number>;
   savedCards(userId: number): Promise<SavedCard[]>;
+  /** POST /payment/finix/apple-pay-session: Apple Pay merchant validation through the processor. */
+  applePaySession(input: { validationUrl: string; domain: string; displayName: string }): Promise<ApplePaySessionResponse>;
   removeSavedCard(userId: number, paymentInformationId: number): Promise<void>;
 }
 
@@ -178,10 +199,26 @@ export function createPaymentsService(deps: {
     };
   }
 
+  /** An offer's intent is paid only while the offer is open for the player and not bought (decision 011). */
+  async function assertOfferStillOpen(userId: number, intent: IntentRow): Promise<void> {
+    const pkg = await store.onSale(intent.packageId);
+    if (!pkg) throw new AppError('OfferNotAvailable');
+    await store.assertOfferOpen(userId, pkg, { exceptIntentId: intent.id });
+  }
+
   const service: PaymentsService = {
+    async applePaySession({ validationUrl, domain, displayName }) {
+      try {
+        return { sessionDetails: await processor().applePaySession({ validationUrl, domain, displayName }) };
+      } catch (error) {
+        if (error instanceof ProcessorError) throw new AppError('ApplePaySessionInvalid');
+        throw error;
+      }
+    },
+
     async initPay(userId, { amount, packageId, providerType = 'FINIX' }, adClickIds = {}) {
       const pkg = await store.onSale(packageId);
-      if (!pkg) throw new AppError('PackageNotFound');
+      if (!pkg) throw new AppError((await store.isOffer(packageId)) ? 'OfferNotAvailable' : 'PackageNotFound');
       let cents: number;
       try {
         cents = toHundredths(amount);
@@ -206,6 +243,8 @@ export function createPaymentsService(deps: {
           application: 'casino',
         };
       }
+      // A flash-sale offer only inside its window and once per player (decision 011).
+      const offerKind = await store.assertOfferOpen(userId, pkg);
       const bonus = await store.firstPurchaseBonus(userId);
       const merchantRefNum = `LC-${randomUUID()}`;
       const [intent] = await db
@@ -220,6 +259,8 @@ export function createPaymentsService(deps: {
           gcCoin: pkg.gcCoin,
           scCoin: pkg.scCoin,
           firstPurchasePercentage: pkg.firstPurchaseApplicable && !bonus.isClaimed ? bonus.percentage : 0,
+          offerKind,
+          paymentMethod: providerType === 'PAYSAFE' ? 'HOSTED' : 'CARD',
           adClickIds,
         })
         .returning();
@@ -251,15 +292,30 @@ export function createPaymentsService(deps: {
       if (intent.providerType !== 'FINIX') throw new AppError('PaymentNotFound');
       if (intent.packageId !== input.packageId || toHundredths(input.amount) !== intent.amount) throw new AppError('PaymentAmountMismatch');
 
+      const wallet = isWalletType(input.type ?? 'TOKEN') ? (input.type as WalletType) : null;
+      if (intent.offerKind !== null && intent.status === transactionStatus.pending) await assertOfferStillOpen(userId, intent);
+
       // Claims the intent for this charge, counted against the deposit limits: a second
-      // create-instrument for it is refused.
+      // create-instrument for it is refused. An offer's intent also claims the offer: the unique
+      // index lets one intent per player hold it.
       await reserveAgainstLimits(intent, async (tx) => {
-        const claimed = await tx
-          .update(paymentIntents)
-          .set({ status: transactionStatus.inProcess, limitReservedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, transactionStatus.pending)))
-          .returning({ id: paymentIntents.id });
-        return claimed.length > 0;
+        try {
+          const claimed = await tx
+            .update(paymentIntents)
+            .set({
+              status: transactionStatus.inProcess,
+              offerClaimed: intent.offerKind !== null,
+              paymentMethod: wallet ?? 'CARD',
+              limitReservedAt: new Date(),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, transactionStatus.pending)))
+            .returning({ id: paymentIntents.id });
+          return claimed.length > 0;
+        } catch (error) {
+          if (isOfferClaimViolation(error)) throw new AppError('OfferAlreadyPurchased');
+          throw error;
+        }
       });
 
       let instrumentId: string;
@@ -278,9 +334,14 @@ export function createPaymentsService(deps: {
           if (!card) throw new AppError('SavedCardNotFound');
           instrumentId = card.instrumentId;
         } else {
-          const instrument = await cardProcessor.createInstrument({ token: input.token!, identity: `user-${userId}` });
+          const instrument = await cardProcessor.createInstrument({
+            token: input.token!,
+            identity: `user-${userId}`,
+            type: wallet ?? 'TOKEN',
+          });
           instrumentId = instrument.instrumentId;
-          if (input.isSaveCard) {
+          // A wallet pays with its own single-use token each time: nothing to save.
+          if (input.isSaveCard && !wallet) {
             await db
               .insert(paymentSavedCards)
               .values({
@@ -297,7 +358,7 @@ export function createPaymentsService(deps: {
         // Nothing was charged: the intent can be paid again with another card (and counts no more).
         await db
           .update(paymentIntents)
-          .set({ status: transactionStatus.pending, limitReservedAt: null, updatedAt: new Date() })
+          .set({ status: transactionStatus.pending, limitReservedAt: null, offerClaimed: false, updatedAt: new Date() })
           .where(
             and(
               eq(paymentIntents.id, intent.id),
@@ -373,6 +434,8 @@ export function createPaymentsService(deps: {
             intent: await set({
               status: declined ? transactionStatus.declined : transactionStatus.failed,
               processorTransferId: transfer.id,
+              // Not paid: the offer can be bought again.
+              offerClaimed: false,
               failureMessage: declined ? paymentMessages.declined : paymentMessages.failed,
             }),
             credited: false,
@@ -504,25 +567,37 @@ export function createPaymentsService(deps: {
       if (intent.providerType !== 'PAYSAFE') throw new AppError('PaymentNotFound');
       // A redirect without a token only asks how the payment stands.
       if (paymentHandleToken !== null && OPEN_STATUSES.includes(intent.status)) {
-        // Counted against the deposit limits before the checkout is asked to charge.
+        if (intent.offerKind !== null && !intent.offerClaimed) await assertOfferStillOpen(userId, intent);
+        // Counted against the deposit limits before the checkout is asked to charge; an offer's
+        // intent also claims the offer (one intent per player holds it: a unique index).
         await reserveAgainstLimits(intent, async (tx) => {
-          const reserved = await tx
-            .update(paymentIntents)
-            .set({ limitReservedAt: sql`coalesce(${paymentIntents.limitReservedAt}, now())`, updatedAt: new Date() })
-            .where(and(eq(paymentIntents.id, intent.id), inArray(paymentIntents.status, OPEN_STATUSES)))
-            .returning({ id: paymentIntents.id });
-          return reserved.length > 0;
+          try {
+            const reserved = await tx
+              .update(paymentIntents)
+              .set({
+                limitReservedAt: sql`coalesce(${paymentIntents.limitReservedAt}, now())`,
+                ...(intent.offerKind !== null ? { offerClaimed: true } : {}),
+                updatedAt: new Date(),
+              })
+              .where(and(eq(paymentIntents.id, intent.id), inArray(paymentIntents.status, OPEN_STATUSES)))
+              .returning({ id: paymentIntents.id });
+            return reserved.length > 0;
+          } catch (error) {
+            if (isOfferClaimViolation(error)) throw new AppError('OfferAlreadyPurchased');
+            throw error;
+          }
         });
         let payment: ProcessorTransfer;
         try {
           payment = await checkout.processPayment({ paymentHandleToken, merchantRefNum });
         } catch (error) {
           if (error instanceof ProcessorError && error.code === 'TOKEN_INVALID') {
-            // Nothing was charged: the purchase counts no more.
+            // Nothing was charged: the purchase counts no more against the limits, and an offer
+            // is given back.
             await db
               .update(paymentIntents)
-              .set({ limitReservedAt: null })
-              .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, transactionStatus.pending)));
+              .set({ limitReservedAt: null, offerClaimed: false })
+              .where(and(eq(paymentIntents.id, intent.id), inArray(paymentIntents.status, OPEN_STATUSES)));
             throw new AppError('CardTokenInvalid');
           }
           throw new AppError('PaymentProcessorUnavailable');

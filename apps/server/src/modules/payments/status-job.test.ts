@@ -17,7 +17,12 @@ describe('payments.check-open job', () => {
     const { database } = await testServer();
     const db = database.db;
     const silent = { warn: () => undefined, error: () => undefined };
-    const processor = createSandboxFinix({ webhookSecret: 'x'.repeat(40), webhookUrl: () => 'http://127.0.0.1:9/lost', log: silent });
+    const processor = createSandboxFinix({
+      webhookSecret: 'x'.repeat(40),
+      webhookUrl: () => 'http://127.0.0.1:9/lost',
+      merchantDomain: () => '127.0.0.1',
+      log: silent,
+    });
     const ledger = createLedgerService(db);
     const payments = createPaymentsService({
       db,

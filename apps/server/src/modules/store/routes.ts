@@ -1,4 +1,4 @@
-import { packageListSchema, packagesQuerySchema } from '@casino/contracts/store';
+import { offerListSchema, packageListSchema, packagesQuerySchema } from '@casino/contracts/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.js';
 import type { SessionGuards } from '../auth/session-cookie.js';
@@ -20,5 +20,20 @@ export const storeRoutes: FastifyPluginAsyncZod<{ store: StoreService; guards: S
       },
     },
     async (request) => ok(await store.list({ ...request.query, userId: request.user?.id })),
+  );
+
+  app.get(
+    '/details/offers',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['store'],
+        summary: 'The flash-sale offers the signed-in player can buy now, with when each ends (decision 011)',
+        description:
+          'A welcome offer (welcomePurchaseBonusApplicable) is listed only within welcomePurchaseBonusApplicableMinutes since the player registered; a one-time offer (oneTimePurchaseBonusApplicable) until validTill. Either is listed until the player buys it, then never again. offerEndsAt is when it ends for this player (null: no end). Offers are not in GET /details/packages.',
+        response: { 200: envelope(offerListSchema) },
+      },
+    },
+    async (request) => ok(await store.offers(request.user!.id)),
   );
 };

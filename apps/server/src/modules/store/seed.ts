@@ -56,8 +56,52 @@ async function seedPackages(db: DbExecutor): Promise<void> {
   await db.insert(purchaseBonusSettings).values({ kind: 'first_purchase', percentage: 100 }).onConflictDoNothing();
 }
 
+/**
+ * Version 2: two flash-sale offers (decision 011). The welcome offer is on sale to each player
+ * for the first hour after registration; the one-time offer until 30 days after seeding. Both are
+ * sold once per player and carry no first-purchase bonus (they are the deal).
+ */
+async function seedOffers(db: DbExecutor): Promise<void> {
+  await db
+    .insert(packages)
+    .values([
+      {
+        slug: 'welcome-offer-999',
+        amount: 999,
+        previousAmount: 2999,
+        gcCoin: cents(30_000),
+        scCoin: cents(30),
+        packageType: 'Welcome Offer',
+        showPackageType: true,
+        imageUrl: '/store/coins-3.svg',
+        isPromo: true,
+        welcomePurchaseBonusApplicable: true,
+        welcomePurchaseBonusApplicableMinutes: 60,
+        orderId: 0,
+      },
+      {
+        slug: 'flash-sale-2499',
+        amount: 2499,
+        previousAmount: 4999,
+        gcCoin: cents(60_000),
+        scCoin: cents(60),
+        packageType: 'Flash Sale',
+        showPackageType: true,
+        imageUrl: '/store/coins-4.svg',
+        isPromo: true,
+        oneTimePurchaseBonusApplicable: true,
+        validTill: new Date(Date.now() + 30 * 24 * 60 * 60_000),
+        orderId: 0,
+      },
+    ])
+    .onConflictDoNothing({ target: packages.slug });
+}
+
 /** Demo content of this feature, by version (db/seed.ts): a new version adds rows, never rewrites old ones. */
 export const storeSeed: SeedStep = {
   name: 'store',
-  versions: [{ version: 1, description: 'the package ladder and the first-purchase bonus', apply: seedPackages }],
+  versions: [
+    { version: 1, description: 'the package ladder and the first-purchase bonus', apply: seedPackages },
+    { version: 2, description: 'a welcome offer and a one-time flash-sale offer', apply: seedOffers },
+  ],
 };

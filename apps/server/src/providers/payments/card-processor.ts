@@ -24,6 +24,8 @@ export interface ProcessorTransfer {
   threeDSecureUrl: string | null;
 }
 
+export type InstrumentType = 'TOKEN' | 'APPLE_PAY' | 'GOOGLE_PAY';
+
 export interface ProcessorInstrument {
   instrumentId: string;
   brand: string;
@@ -54,7 +56,18 @@ export interface CardProcessor {
   readonly kind: 'sandbox';
   /** The processor's card-field page for the purchase dialog's iframe. */
   cardFormUrl(merchantRefNum: string): string;
-  createInstrument(input: { token: string; identity: string }): Promise<ProcessorInstrument>;
+  /**
+   * Makes an instrument of a token: the card-field page's token (TOKEN), or a wallet's payment
+   * token as JSON text (APPLE_PAY: Apple's PKPaymentToken; GOOGLE_PAY: Google Pay's
+   * tokenizationData.token). Wallet tokens are single-use.
+   */
+  createInstrument(input: { token: string; identity: string; type?: InstrumentType }): Promise<ProcessorInstrument>;
+  /**
+   * Apple Pay merchant validation (Finix: POST /apple_pay_sessions): answers the opaque merchant
+   * session the Apple Pay sheet takes. Throws ProcessorError('INSTRUMENT_INVALID') for a
+   * validation URL that is not Apple's or a domain not registered for the merchant.
+   */
+  applePaySession(input: { validationUrl: string; domain: string; displayName: string }): Promise<Record<string, unknown>>;
   /** Charges an instrument; idempotent on idempotencyId (the same id answers the same transfer). */
   createTransfer(input: {
     instrumentId: string;

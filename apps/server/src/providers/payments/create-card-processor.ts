@@ -16,6 +16,7 @@ export function createCardProcessor(
   const sandbox = createSandboxFinix({
     webhookSecret: config.finixWebhookSecret,
     webhookUrl: () => `${config.publicUrl}/api/v1/payment/finix/webhook`,
+    merchantDomain: () => new URL(config.publicUrl).hostname,
     log,
   });
   // The hosted checkout runs in environment LIVE only in production (seed 001 section 9).

@@ -92,8 +92,70 @@ export function sandboxId(prefix: string): string {
   );
 }
 
+/** Apple's merchant validation hosts (apple-pay-gateway.apple.com, apple-pay-gateway-cert.apple.com, regional ones). */
+const APPLE_VALIDATION_HOST = /^(?:[a-z0-9]+-)?apple-pay-gateway(?:-[a-z0-9-]+)?\.apple\.com$/;
+const SANDBOX_APPLE_MERCHANT_ID = 'merchant.sandbox.finix';
+
+const WALLET_NETWORKS: Record<string, string> = {
+  visa: 'VISA',
+  mastercard: 'MASTERCARD',
+  discover: 'DISCOVER',
+  amex: 'AMERICAN_EXPRESS',
+};
+
+/**
+ * What the sandbox reads from a wallet's payment token (the real processor decrypts it). Apple Pay:
+ * Apple's PKPaymentToken JSON, `{ paymentData: { version: 'EC_v1' | 'RSA_v1', data, signature,
+ * header: { transactionId, ... } }, paymentMethod: { displayName: 'Visa 1111', network: 'Visa' },
+ * transactionIdentifier }`. Google Pay: tokenizationData.token, `{ protocolVersion: 'ECv2',
+ * signature, intermediateSigningKey, signedMessage }` whose signedMessage is JSON with
+ * encryptedMessage, ephemeralPublicKey and tag. A wallet card ending 0002 is declined, like the
+ * test card 4000 0000 0000 0002; any other well-formed token succeeds.
+ */
+function walletFacts(type: 'APPLE_PAY' | 'GOOGLE_PAY', token: string): CardFacts & { tokenId: string } {
+  const invalid = () => new ProcessorError('TOKEN_INVALID', 'The wallet token is not valid.');
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(token) as Record<string, unknown>;
+  } catch {
+    throw invalid();
+  }
+  if (!parsed || typeof parsed !== 'object') throw invalid();
+  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+  if (type === 'APPLE_PAY') {
+    const data = parsed.paymentData as Record<string, unknown> | undefined;
+    const header = data?.header as Record<string, unknown> | undefined;
+    const method = parsed.paymentMethod as Record<string, unknown> | undefined;
+    const transactionId = text(header?.transactionId);
+    if (!data || !['EC_v1', 'RSA_v1'].includes(String(data.version)) || !text(data.data) || !text(data.signature) || !transactionId) {
+      throw invalid();
+    }
+    const brand = WALLET_NETWORKS[(text(method?.network) ?? '').toLowerCase()];
+    const lastFour = /(\d{4})$/.exec(text(method?.displayName) ?? '')?.[1];
+    if (!brand || !lastFour) throw invalid();
+    return { brand, lastFour, behaviour: lastFour === '0002' ? 'decline' : 'succeed', tokenId: `apple:${transactionId}` };
+  }
+  const signed = text(parsed.signedMessage);
+  if (parsed.protocolVersion !== 'ECv2' || !text(parsed.signature) || !signed) throw invalid();
+  let message: Record<string, unknown>;
+  try {
+    message = JSON.parse(signed) as Record<string, unknown>;
+  } catch {
+    throw invalid();
+  }
+  if (!text(message.encryptedMessage) || !text(message.ephemeralPublicKey) || !text(message.tag)) throw invalid();
+  // The sandbox's Google Pay test cards: the card's network and last four travel in the sandbox
+  // token's encryptedMessage as '<NETWORK>-<last four>' (the real processor decrypts them).
+  const [network, lastFour] = String(message.encryptedMessage).split('-');
+  const brand = WALLET_NETWORKS[String(network).toLowerCase()] ?? 'VISA';
+  const four = /^\d{4}$/.test(String(lastFour)) ? String(lastFour) : '1111';
+  return { brand, lastFour: four, behaviour: four === '0002' ? 'decline' : 'succeed', tokenId: `google:${String(message.tag)}` };
+}
+
 export function createSandboxFinix(options: {
   webhookSecret: string;
+  /** The domain registered for Apple Pay: the site's own host. */
+  merchantDomain: () => string;
   /** Where the webhooks go (read at send time: the test server learns its port after start). */
   webhookUrl: () => string;
   log: { warn: (object: unknown, message: string) => void };
@@ -103,6 +165,7 @@ export function createSandboxFinix(options: {
   const transfers = new Map<string, ProcessorTransfer>();
   const byIdempotencyId = new Map<string, string>();
   const sent: SandboxWebhookRecord[] = [];
+  const usedWalletTokens = new Set<string>();
 
   function snapshot(transfer: ProcessorTransfer): ProcessorTransfer {
     return { ...transfer };
@@ -167,7 +230,16 @@ export function createSandboxFinix(options: {
       return { id: token, brand: facts.brand, lastFour: facts.lastFour };
     },
 
-    async createInstrument({ token, identity }) {
+    async createInstrument({ token, identity, type = 'TOKEN' }) {
+      if (type !== 'TOKEN') {
+        const wallet = walletFacts(type, token);
+        // A wallet's payment token pays once (Apple Pay and Google Pay tokens are single-use).
+        if (usedWalletTokens.has(wallet.tokenId)) throw new ProcessorError('TOKEN_INVALID', 'This wallet token was already used.');
+        usedWalletTokens.add(wallet.tokenId);
+        const instrumentId = sandboxId('PI');
+        instruments.set(instrumentId, { brand: wallet.brand, lastFour: wallet.lastFour, behaviour: wallet.behaviour, identity });
+        return { instrumentId, brand: wallet.brand, lastFour: wallet.lastFour };
+      }
       const facts = tokens.get(token);
       if (!facts || facts.expiresAt < Date.now()) throw new ProcessorError('TOKEN_INVALID', 'The card token is unknown or expired.');
       tokens.delete(token);
@@ -202,6 +274,37 @@ export function createSandboxFinix(options: {
       notify(transfer);
       if (instrument.behaviour === 'lost-response') throw new ProcessorError('UNAVAILABLE', 'The connection was reset.');
       return snapshot(transfer);
+    },
+
+    async applePaySession({ validationUrl, domain, displayName }) {
+      // Apple's merchant validation: only Apple's own validation hosts, only the merchant's registered domain.
+      let url: URL;
+      try {
+        url = new URL(validationUrl);
+      } catch {
+        throw new ProcessorError('INSTRUMENT_INVALID', 'The validation URL is not a URL.');
+      }
+      if (url.protocol !== 'https:' || !APPLE_VALIDATION_HOST.test(url.hostname)) {
+        throw new ProcessorError('INSTRUMENT_INVALID', 'The validation URL is not an Apple Pay gateway.');
+      }
+      const registered = options.merchantDomain();
+      if (domain.toLowerCase() !== registered.toLowerCase()) {
+        throw new ProcessorError('INSTRUMENT_INVALID', `The domain ${domain} is not registered for Apple Pay.`);
+      }
+      const now = Date.now();
+      return {
+        epochTimestamp: now,
+        expiresAt: now + 60 * 60_000,
+        merchantSessionIdentifier: sandboxId('SSH'),
+        nonce: randomBytes(4).toString('hex'),
+        merchantIdentifier: SANDBOX_APPLE_MERCHANT_ID,
+        domainName: registered,
+        displayName,
+        signature: randomBytes(32).toString('base64'),
+        operationalAnalyticsIdentifier: `${displayName}:${SANDBOX_APPLE_MERCHANT_ID}`,
+        retries: 0,
+        pspId: SANDBOX_APPLE_MERCHANT_ID,
+      };
     },
 
     async fetchTransfer(transferId) {

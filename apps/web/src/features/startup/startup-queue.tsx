@@ -7,6 +7,7 @@ import { useProfile } from '../auth/profile';
 import { COMPLETE_PROFILE_DIALOG_ID } from '../account/dialog-ids';
 import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
 import { startupLocationCheck, stopLocationChecks } from '../geolocation/location-check';
+import { OFFERS_DIALOG_ID } from '../store/offers/offer-dialog-id';
 
 /**
  * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, its
@@ -16,11 +17,12 @@ import { startupLocationCheck, stopLocationChecks } from '../geolocation/locatio
  *   2. the daily bonus, when not claimed (and active);
  *   3. the welcome bonus, when not claimed and allowed;
  *   4. the complete-profile modal (features/account), when a name, the date of birth or the
- *      e-mail is missing, or KYC registration asks for it.
+ *      e-mail is missing, or KYC registration asks for it;
+ *   6. the location check (features/geolocation's startupLocationCheck);
+ *   7. the flash-sale offers (features/store/offers/offer-startup.tsx).
  * It runs once per player per page load, and again after a login as another player; login
- * success itself is covered by this, since it changes the signed-in player. Steps 5-7 (popups,
- * location, offers) belong to the features that own those dialogs; step 6 is features/geolocation's
- * startupLocationCheck.
+ * success itself is covered by this, since it changes the signed-in player. Step 5 (lobby popups)
+ * belongs to the engagement feature.
  */
 let startedFor: number | undefined;
 
@@ -54,6 +56,12 @@ function profileCompletionMaybeDue(profile: PlayerProfile): boolean {
   return !profile.firstName || !profile.lastName || !profile.dateOfBirth || !profile.email || profile.kycRegistrationFlag;
 }
 
+/** Step 7: the flash-sale offers, loaded only for a signed-in player (their code stays out of the shell). */
+async function runOfferStep(userId: number, queryClient: QueryClient): Promise<void> {
+  const { offerFlashSales } = await import('../store/offers/offer-startup');
+  await offerFlashSales(queryClient, () => isSignedInAs(userId));
+}
+
 export function StartupQueue() {
   const userId = useAuthStore((state) => (state.isAuthenticated ? state.user?.userId : undefined));
   const queryClient = useQueryClient();
@@ -68,13 +76,19 @@ export function StartupQueue() {
       close(bonusDialogIds.welcome);
       close(COMPLETE_PROFILE_DIALOG_ID);
       stopLocationChecks();
+      close(OFFERS_DIALOG_ID);
       return;
     }
     if (!profile || profile.userId !== userId || startedFor === userId) return;
     startedFor = userId;
-    // Step 6, the location check (features/geolocation), after the steps above are queued; its
-    // dialog appears only when the check fails, in turn in the modal queue.
-    void runStartupQueue(profile, queryClient).finally(() => void startupLocationCheck());
+    // Step 6, the location check (features/geolocation), after the steps above are queued (its
+    // dialog appears only when the check fails, in turn in the modal queue); then step 7.
+    void runStartupQueue(profile, queryClient)
+      .catch(() => undefined)
+      .then(() => startupLocationCheck())
+      .catch(() => undefined)
+      .then(() => runOfferStep(profile.userId, queryClient))
+      .catch(() => undefined);
   }, [userId, profile, queryClient]);
 
   return null;

@@ -1,5 +1,7 @@
 import type {
+  ApplePaySessionResponse,
   CreateInstrumentRequest,
+  OfferList,
   CreateInstrumentResponse,
   InitPayRequest,
   InitPayResponse,
@@ -15,6 +17,7 @@ import { http } from '../../lib/http';
 /** The store's calls (seed 001 section 7): one query or mutation per request. */
 export const storeKeys = {
   packages: ['store', 'packages'] as const,
+  offers: ['store', 'offers'] as const,
   savedCards: ['store', 'saved-cards'] as const,
   status: (merchantRefNum: string) => ['store', 'payment-status', merchantRefNum] as const,
 };
@@ -25,6 +28,26 @@ export function packagesQuery() {
     queryFn: ({ signal }) => http.get<PackageList>('details/packages', { page: 1, limit: PACKAGES_PAGE_SIZE }, signal),
     staleTime: 60_000,
   });
+}
+
+/** GET /details/offers: the flash-sale offers the signed-in player can buy now (decision 011). */
+export function offersQuery() {
+  return queryOptions({
+    queryKey: storeKeys.offers,
+    queryFn: ({ signal }) => http.get<OfferList>('details/offers', undefined, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** POST /payment/finix/apple-pay-session: the merchant session for Apple Pay's onvalidatemerchant. */
+export async function applePayMerchantSession(validationUrl: string, displayName: string): Promise<Record<string, unknown>> {
+  const response = await http.post<ApplePaySessionResponse>('payment/finix/apple-pay-session', {
+    provider: 'FINIX',
+    validation_url: validationUrl,
+    domain: window.location.hostname,
+    display_name: displayName,
+  });
+  return response.data.sessionDetails;
 }
 
 export function savedCardsQuery() {

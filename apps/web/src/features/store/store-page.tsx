@@ -1,43 +1,40 @@
-import { billingDetailsMissing } from '@casino/contracts/billing';
-import { paymentMessages, type Package } from '@casino/contracts/store';
+import type { Package } from '@casino/contracts/store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { errorMessage } from '../../lib/http';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useAuthStore } from '../auth/auth-store';
 import { bannersQuery } from '../lobby/api';
-import { packagesQuery } from './api';
+import { offersQuery, packagesQuery, storeKeys } from './api';
 import { PackageCard } from './components/package-card';
-import { BillingDetailsDialog } from './components/billing-details-dialog';
-import { PurchaseDialog } from './components/purchase-dialog';
-import { profileQueryOptions, useProfile } from '../auth/profile';
+import { PurchaseFlow } from './components/purchase-flow';
+import { OfferCard } from './offers/offer-card';
 
 const BannerSwiper = lazy(() => import('../lobby/components/banner-swiper'));
 
+const GRID = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
 /**
- * /user/store (seed 001 section 2 'Store screen'): the storePage banners, 'Store', and the package
- * grid (4, 3, 2 or 1 columns by width). It scrolls to the top on opening.
+ * /user/store (seed 001 section 2 'Store screen'): the storePage banners, the signed-in player's
+ * flash-sale offers with their countdowns (decision 011), 'Store', and the package grid (4, 3, 2
+ * or 1 columns by width). It scrolls to the top on opening.
  */
 export function Component() {
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
   const packages = useQuery(packagesQuery());
+  const offers = useQuery({ ...offersQuery(), enabled: signedIn });
   const banners = useQuery(bannersQuery('storePage', true));
   const queryClient = useQueryClient();
-  const [buying, setBuying] = useState<{ pkg: Package; stage: 'checking' | 'billing' | 'payment' } | null>(null);
-  const profile = useProfile();
+  const [buying, setBuying] = useState<Package | null>(null);
+  const [ended, setEnded] = useState<number[]>([]);
 
-  // The payment opens when the billing details are complete (read fresh); otherwise they are asked first.
-  const buy = async (pkg: Package) => {
-    setBuying({ pkg, stage: 'checking' });
-    try {
-      const user = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
-      setBuying({ pkg, stage: billingDetailsMissing(user) ? 'billing' : 'payment' });
-    } catch (error) {
-      setBuying(null);
-      toast.error(errorMessage(error, paymentMessages.purchaseErrorFallback));
-    }
+  const buy = (pkg: Package) => setBuying(pkg);
+  const close = () => {
+    setBuying(null);
+    // A bought offer is never offered again: the server answers without it.
+    void queryClient.invalidateQueries({ queryKey: storeKeys.offers });
   };
-  const close = () => setBuying(null);
+  const liveOffers = (offers.data?.rows ?? []).filter((offer) => !ended.includes(offer.packageId));
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -50,32 +47,48 @@ export function Component() {
           <BannerSwiper banners={banners.data} />
         </Suspense>
       ) : null}
+      {liveOffers.length > 0 ? (
+        <section aria-labelledby="store-offers" className="flex flex-col gap-4">
+          <h2 id="store-offers" className="font-display text-xl font-black tracking-wide text-neon-pink uppercase sm:text-2xl">
+            Special Offers
+          </h2>
+          <div className={GRID} data-testid="offer-grid">
+            {liveOffers.map((offer) => (
+              <OfferCard
+                key={offer.packageId}
+                offer={offer}
+                busy={buying?.packageId === offer.packageId}
+                disabled={buying !== null}
+                onBuy={() => buy(offer)}
+                onEnd={() => setEnded((current) => [...current, offer.packageId])}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
       <h1 className="font-display text-2xl font-black tracking-wide uppercase sm:text-3xl">Store</h1>
       {packages.isPending ? (
-        <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <div className={GRID}>
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} className="h-80 rounded-2xl" />
           ))}
         </div>
       ) : packages.data && packages.data.count > 0 ? (
-        <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="package-grid">
+        <div className={GRID} data-testid="package-grid">
           {packages.data.rows.map((pkg) => (
             <PackageCard
               key={pkg.packageId}
               pkg={pkg}
-              busy={buying?.pkg.packageId === pkg.packageId}
+              busy={buying?.packageId === pkg.packageId}
               disabled={buying !== null}
-              onBuy={() => void buy(pkg)}
+              onBuy={() => buy(pkg)}
             />
           ))}
         </div>
       ) : (
         <EmptyState title="No Active Packages Found" />
       )}
-      {buying?.stage === 'billing' && profile.data ? (
-        <BillingDetailsDialog user={profile.data} onSaved={() => setBuying({ pkg: buying.pkg, stage: 'payment' })} onClose={close} />
-      ) : null}
-      {buying?.stage === 'payment' ? <PurchaseDialog key={buying.pkg.packageId} pkg={buying.pkg} onClose={close} /> : null}
+      {buying ? <PurchaseFlow key={buying.packageId} pkg={buying} onClose={close} /> : null}
     </div>
   );
 }

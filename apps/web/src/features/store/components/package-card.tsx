@@ -1,5 +1,5 @@
 import type { Package } from '@casino/contracts/store';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CoinIcon } from '../../../components/ui/coin-icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatAmount } from '../../../lib/format';
@@ -12,11 +12,26 @@ export const FALLBACK_PACKAGE_IMAGE = '/store/coins-2.svg';
  * image with a fallback, GC and SC, the struck-through old price, and the buy button with the
  * amount; a spinner replaces the button while this card's purchase starts.
  */
-export function PackageCard({ pkg, busy, disabled, onBuy }: { pkg: Package; busy: boolean; disabled: boolean; onBuy: () => void }) {
+export function PackageCard({
+  pkg,
+  busy,
+  disabled,
+  onBuy,
+  testId = 'package-card',
+  children,
+}: {
+  pkg: Package;
+  busy: boolean;
+  disabled: boolean;
+  onBuy: () => void;
+  testId?: string;
+  /** Shown above the coins (a flash-sale offer's countdown). */
+  children?: ReactNode;
+}) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <article
-      data-testid="package-card"
+      data-testid={testId}
       aria-label={`Package ${formatAmount(pkg.gcCoin)} GC for $${formatAmount(pkg.amount)}`}
       className="relative flex flex-col overflow-hidden rounded-2xl border border-night-600/70 bg-gradient-to-b from-night-700 to-night-900 shadow-lg transition hover:border-gold-400/70"
     >
@@ -35,6 +50,7 @@ export function PackageCard({ pkg, busy, disabled, onBuy }: { pkg: Package; busy
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
+        {children}
         <p className="flex items-center gap-2 text-lg font-extrabold text-gold-300">
           <CoinIcon coin="GC" />
           <span>{formatAmount(pkg.gcCoin)} GC</span>

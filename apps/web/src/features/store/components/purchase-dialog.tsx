@@ -5,6 +5,7 @@ import {
   type CreateInstrumentResponse,
   type StartedPayment,
   type Package,
+  type WalletType,
 } from '@casino/contracts/store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +27,8 @@ import {
   useInitPay,
   useRemoveSavedCard,
 } from '../api';
+import { storeKeys } from '../api';
+import { APPLE_PAY_UNAVAILABLE, detectWallets, payWithApplePay, payWithGooglePay, type WalletPaymentSteps } from '../wallets';
 
 /**
  * The purchase dialog (seed 001 section 2 'Purchase dialog steps', section 4 'Card payment'):
@@ -135,8 +138,9 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
       reportConversion('purchase', { eventId, amount: pkg.amount });
       reportConversion('deposit', { eventId, amount: pkg.amount });
     }
-    // The profile is refreshed after payment (seed 001 section 4 'Other').
+    // The profile is refreshed after payment (seed 001 section 4 'Other'); a bought offer is gone.
     void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    void queryClient.invalidateQueries({ queryKey: storeKeys.offers });
   };
 
   const charge = async (intent: StartedPayment, body: { token?: string; paymentInformationId?: number; name?: string }) => {
@@ -153,6 +157,47 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
     } catch (cause) {
       failWith(cause);
     }
+  };
+
+  const wallets = useQuery({ queryKey: ['store', 'wallets'], queryFn: () => detectWallets(), staleTime: Infinity });
+  const walletSteps: WalletPaymentSteps = {
+    amount: pkg.amount,
+    initIntent: async () => {
+      const intent = await initPay.mutateAsync({
+        amount: pkg.amount,
+        packageId: pkg.packageId,
+        paymentType: 'deposit',
+        providerType: 'FINIX',
+      });
+      if (intent.limitCheck.limitReached)
+        throw new Error(`Limit: ${intent.limitCheck.limitAmount ?? ''} - ${intent.limitCheck.message ?? ''}`);
+      intentRef.current = intent;
+      return intent;
+    },
+    charge: (intent, type: WalletType, token) =>
+      createInstrument.mutateAsync({
+        type,
+        token,
+        merchantRefNum: intent.paymentData.merchantRefNum,
+        amount: intent.paymentData.amount,
+        packageId: pkg.packageId,
+        isSaveCard: false,
+      }),
+  };
+  // Begun in the click itself: both sheets need the player's gesture.
+  const payWithWallet = (wallet: 'apple' | 'google') => {
+    setError(null);
+    setStep({ name: 'loading' });
+    const flow = wallet === 'apple' ? payWithApplePay(walletSteps) : payWithGooglePay(walletSteps);
+    flow
+      .then((outcome) => {
+        if (outcome) settle(outcome.intent, outcome.result);
+        else setStep({ name: 'summary' });
+      })
+      .catch((cause: unknown) => {
+        setStep({ name: 'summary' });
+        failWith(cause);
+      });
   };
 
   const pay = () => {
@@ -222,6 +267,12 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
               <Button variant="outline" size="lg" onClick={() => void start('PAYSAFE')} className="justify-between normal-case">
                 <span>Card or e-wallet (hosted checkout)</span>
               </Button>
+              <WalletOptions
+                applePay={wallets.data?.applePay ?? false}
+                googlePay={wallets.data?.googlePay ?? false}
+                checking={wallets.isPending}
+                onPay={payWithWallet}
+              />
             </div>
           ) : null}
 
@@ -357,6 +408,59 @@ function OrderSummary({ pkg }: { pkg: Package }) {
         <span className="text-2xl font-extrabold text-ink">${formatAmount(pkg.amount)}</span>
       </div>
     </section>
+  );
+}
+
+/**
+ * Apple Pay and Google Pay, only where the browser can pay with them; elsewhere the seed's
+ * 'Apple Pay is not available on this device' in place of the Apple Pay button.
+ */
+export function WalletOptions({
+  applePay,
+  googlePay,
+  checking,
+  onPay,
+}: {
+  applePay: boolean;
+  googlePay: boolean;
+  checking: boolean;
+  onPay: (wallet: 'apple' | 'google') => void;
+}) {
+  if (checking) return null;
+  return (
+    <div className="flex flex-col gap-2" data-testid="wallet-options">
+      {applePay ? (
+        <button
+          type="button"
+          onClick={() => onPay('apple')}
+          className="flex h-12 cursor-pointer items-center justify-center gap-2 rounded-xl bg-black text-base font-semibold text-white hover:bg-neutral-900"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+            <path d="M16.4 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9-.7 0-1.8-.8-3-.8-1.5 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3 .7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.8zM14.2 5.7c.6-.8 1.1-1.8 1-2.9-.9 0-2.1.6-2.7 1.4-.6.7-1.1 1.8-1 2.8 1 .1 2.1-.5 2.7-1.3z" />
+          </svg>
+          Apple Pay
+        </button>
+      ) : (
+        <p className="rounded-xl border border-dashed border-night-600 px-3 py-3 text-center text-sm text-ink-muted" role="note">
+          {APPLE_PAY_UNAVAILABLE}
+        </p>
+      )}
+      {googlePay ? (
+        <button
+          type="button"
+          onClick={() => onPay('google')}
+          className="flex h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border border-night-500 bg-white text-base font-semibold text-neutral-900 hover:bg-neutral-100"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+            <path fill="#4285F4" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" />
+            <path fill="#34A853" d="M12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z" />
+            <path fill="#FBBC05" d="M6.4 14c-.2-.6-.3-1.3-.3-2s.1-1.4.3-2V7.4H3.1a10 10 0 0 0 0 9.2L6.4 14z" />
+            <path fill="#EA4335" d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.4L6.4 10C7.2 7.7 9.4 6 12 6z" />
+          </svg>
+          Google Pay
+        </button>
+      ) : null}
+    </div>
   );
 }
 
