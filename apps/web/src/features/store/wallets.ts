@@ -1,4 +1,4 @@
-import type { CreateInstrumentResponse, InitPayResponse, WalletType } from '@casino/contracts/store';
+import type { CreateInstrumentResponse, StartedPayment, WalletType } from '@casino/contracts/store';
 import { applePayMerchantSession } from './api';
 
 /**
@@ -92,13 +92,13 @@ export async function detectWallets(win: WalletWindow = window): Promise<WalletS
 export interface WalletPaymentSteps {
   amount: number;
   /** POST /payment/init-pay for the package. */
-  initIntent: () => Promise<InitPayResponse>;
+  initIntent: () => Promise<StartedPayment>;
   /** POST /payment/finix/create-instrument with the wallet's token. */
-  charge: (intent: InitPayResponse, type: WalletType, token: string) => Promise<CreateInstrumentResponse>;
+  charge: (intent: StartedPayment, type: WalletType, token: string) => Promise<CreateInstrumentResponse>;
 }
 
 export interface WalletOutcome {
-  intent: InitPayResponse;
+  intent: StartedPayment;
   result: CreateInstrumentResponse;
 }
 
@@ -116,7 +116,7 @@ export function payWithApplePay(steps: WalletPaymentSteps, win: WalletWindow = w
     merchantCapabilities: ['supports3DS'],
     total: { label: MERCHANT_DISPLAY_NAME, amount: steps.amount.toFixed(2) },
   });
-  let intent: Promise<InitPayResponse> | null = null;
+  let intent: Promise<StartedPayment> | null = null;
   return new Promise((resolve, reject) => {
     session.onvalidatemerchant = (event) => {
       intent = steps.initIntent();

@@ -169,10 +169,15 @@ export function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => 
         paymentType: 'deposit',
         providerType: 'FINIX',
       });
-      if (intent.limitCheck.limitReached)
-        throw new Error(`Limit: ${intent.limitCheck.limitAmount ?? ''} - ${intent.limitCheck.message ?? ''}`);
-      intentRef.current = intent;
-      return intent;
+      if (intent.limitCheck.limitReached || intent.paymentData === null || intent.id === null) {
+        // The seed's 'Limit' toast, as for a card; the wallet's sheet is cancelled.
+        toast.error(`Limit: ${intent.limitCheck.limitAmount ?? ''} - ${intent.limitCheck.message ?? ''}`);
+        onClose();
+        throw new Error('deposit limit reached');
+      }
+      const started = intent as StartedPayment;
+      intentRef.current = started;
+      return started;
     },
     charge: (intent, type: WalletType, token) =>
       createInstrument.mutateAsync({
