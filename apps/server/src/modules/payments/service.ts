@@ -133,10 +133,10 @@ export function createPaymentsService(deps: {
    * under the player's lock, no purchase during an exclusion and none that would pass a limit
    * together with every other purchase reserved in the period. Two purchases racing are decided
    * one after the other here, so they never together pass a limit. `claim` moves the intent on
-   * in the same transaction (false: someone else claimed it first).
+   * in the same transaction; false (someone else settled it first) is answered as false.
    */
-  async function reserveAgainstLimits(intent: IntentRow, claim: (tx: Transaction) => Promise<boolean>): Promise<void> {
-    await bus.run(async ({ tx }) => {
+  async function reserveAgainstLimits(intent: IntentRow, claim: (tx: Transaction) => Promise<boolean>): Promise<boolean> {
+    return bus.run(async ({ tx }) => {
       await ledger.lockPlayer(tx, intent.userId);
       await assertMayPlay(tx, intent.userId);
       const [current] = await tx
@@ -152,7 +152,7 @@ export function createPaymentsService(deps: {
           });
         }
       }
-      if (!(await claim(tx))) throw new AppError('PaymentAlreadyProcessed');
+      return claim(tx);
     });
   }
 
@@ -253,7 +253,7 @@ export function createPaymentsService(deps: {
 
       // Claims the intent for this charge, counted against the deposit limits: a second
       // create-instrument for it is refused.
-      await reserveAgainstLimits(intent, async (tx) => {
+      const claimedForCharge = await reserveAgainstLimits(intent, async (tx) => {
         const claimed = await tx
           .update(paymentIntents)
           .set({ status: transactionStatus.inProcess, limitReservedAt: new Date(), updatedAt: new Date() })
@@ -261,6 +261,7 @@ export function createPaymentsService(deps: {
           .returning({ id: paymentIntents.id });
         return claimed.length > 0;
       });
+      if (!claimedForCharge) throw new AppError('PaymentAlreadyProcessed');
 
       let instrumentId: string;
       try {
@@ -505,7 +506,7 @@ export function createPaymentsService(deps: {
       // A redirect without a token only asks how the payment stands.
       if (paymentHandleToken !== null && OPEN_STATUSES.includes(intent.status)) {
         // Counted against the deposit limits before the checkout is asked to charge.
-        await reserveAgainstLimits(intent, async (tx) => {
+        const stillOpen = await reserveAgainstLimits(intent, async (tx) => {
           const reserved = await tx
             .update(paymentIntents)
             .set({ limitReservedAt: sql`coalesce(${paymentIntents.limitReservedAt}, now())`, updatedAt: new Date() })
@@ -513,6 +514,12 @@ export function createPaymentsService(deps: {
             .returning({ id: paymentIntents.id });
           return reserved.length > 0;
         });
+        // Settled meanwhile (another completion of the same handle): answer how it stands.
+        if (!stillOpen) {
+          const settled = await ownIntent(userId, merchantRefNum);
+          const status = toStatus(settled);
+          return { success: settled.status === transactionStatus.success, message: status.message, status: settled.status };
+        }
         let payment: ProcessorTransfer;
         try {
           payment = await checkout.processPayment({ paymentHandleToken, merchantRefNum });
