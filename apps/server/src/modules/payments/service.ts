@@ -154,10 +154,10 @@ export function createPaymentsService(deps: {
    * under the player's lock, no purchase during an exclusion and none that would pass a limit
    * together with every other purchase reserved in the period. Two purchases racing are decided
    * one after the other here, so they never together pass a limit. `claim` moves the intent on
-   * in the same transaction (false: someone else claimed it first).
+   * in the same transaction; false (someone else settled it first) is answered as false.
    */
-  async function reserveAgainstLimits(intent: IntentRow, claim: (tx: Transaction) => Promise<boolean>): Promise<void> {
-    await bus.run(async ({ tx }) => {
+  async function reserveAgainstLimits(intent: IntentRow, claim: (tx: Transaction) => Promise<boolean>): Promise<boolean> {
+    return bus.run(async ({ tx }) => {
       await ledger.lockPlayer(tx, intent.userId);
       await assertMayPlay(tx, intent.userId);
       const [current] = await tx
@@ -173,7 +173,7 @@ export function createPaymentsService(deps: {
           });
         }
       }
-      if (!(await claim(tx))) throw new AppError('PaymentAlreadyProcessed');
+      return claim(tx);
     });
   }
 
@@ -298,7 +298,7 @@ export function createPaymentsService(deps: {
       // Claims the intent for this charge, counted against the deposit limits: a second
       // create-instrument for it is refused. An offer's intent also claims the offer: the unique
       // index lets one intent per player hold it.
-      await reserveAgainstLimits(intent, async (tx) => {
+      const claimedForCharge = await reserveAgainstLimits(intent, async (tx) => {
         try {
           const claimed = await tx
             .update(paymentIntents)
@@ -317,6 +317,7 @@ export function createPaymentsService(deps: {
           throw error;
         }
       });
+      if (!claimedForCharge) throw new AppError('PaymentAlreadyProcessed');
 
       let instrumentId: string;
       try {
@@ -570,7 +571,7 @@ export function createPaymentsService(deps: {
         if (intent.offerKind !== null && !intent.offerClaimed) await assertOfferStillOpen(userId, intent);
         // Counted against the deposit limits before the checkout is asked to charge; an offer's
         // intent also claims the offer (one intent per player holds it: a unique index).
-        await reserveAgainstLimits(intent, async (tx) => {
+        const stillOpen = await reserveAgainstLimits(intent, async (tx) => {
           try {
             const reserved = await tx
               .update(paymentIntents)
@@ -587,6 +588,12 @@ export function createPaymentsService(deps: {
             throw error;
           }
         });
+        // Settled meanwhile (another completion of the same handle): answer how it stands.
+        if (!stillOpen) {
+          const settled = await ownIntent(userId, merchantRefNum);
+          const status = toStatus(settled);
+          return { success: settled.status === transactionStatus.success, message: status.message, status: settled.status };
+        }
         let payment: ProcessorTransfer;
         try {
           payment = await checkout.processPayment({ paymentHandleToken, merchantRefNum });

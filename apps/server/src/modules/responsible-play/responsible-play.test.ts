@@ -69,6 +69,18 @@ describe('responsible-gambling-setting: limits', () => {
     expect(history.responsibleGambling.monthlyBetLimit!.pendingAt).not.toBeNull();
   });
 
+  it("never shows or changes another player's limits", async () => {
+    const owner = await playerWithPassword();
+    const other = await playerWithPassword();
+    expect((await setting(owner.client, { dailyBetLimit: 3 })).status).toBe(200);
+    const seen = (await other.client.get('responsible-gambling/gambling-history')).body.data as unknown as HistoryData;
+    expect(seen.responsibleGambling.dailyBetLimit).toBeNull();
+    // The other player's own password changes only their own limits.
+    expect((await setting(other.client, { dailyBetLimit: 1 })).status).toBe(200);
+    const own = (await owner.client.get('responsible-gambling/gambling-history')).body.data as unknown as HistoryData;
+    expect(own.responsibleGambling.dailyBetLimit).toMatchObject({ amount: 3 });
+  });
+
   it('refuses a limit below what was already spent in its period', async () => {
     const player = await playerWithPassword();
     const pkg = await packageBySlug('silver-999');

@@ -59,7 +59,7 @@ describe('the profile query (one copy of the player, parsed by the contracts sch
     const queryClient = newQueryClient();
     useAuthStore.getState().signIn(storedPlayer);
     renderWith(queryClient);
-    expect(await screen.findByText('ada1234 has 2.5 SC, daily bonus open')).toBeInTheDocument();
+    expect(await screen.findByText('ada1234 has 2.5 SC, daily bonus open', undefined, { timeout: 5000 })).toBeInTheDocument();
     const cached = queryClient.getQueryData<Record<string, unknown>>(profileQueryKey);
     expect(cached).toEqual(playerProfile({ userWallet: { gcCoin: 10, totalScCoin: 2.5, scCoin: { wsc: 0, bsc: 2.5, psc: 0 } } }));
     expect(cached).not.toHaveProperty('someOtherField');
