@@ -23,6 +23,8 @@ async function pageWasNotReloaded(page: Page): Promise<boolean> {
 
 test.describe('wallet and bonuses', () => {
   test('a new player claims the daily and welcome bonuses and sees the header balances change', async ({ page }, testInfo) => {
+    // Each of the three page loads dismisses the complete-profile modal (start-up step 4) on top of the rest.
+    test.setTimeout(120_000);
     const player = await registerVerifiedPlayer(page, 'wal');
     await signInThroughUi(page, player);
     await markPage(page);
