@@ -51,6 +51,8 @@ import { createPaymentsModule } from './modules/payments/module.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { createAccountService } from './modules/account/service.js';
 import { createVerificationModule } from './modules/kyc/module.js';
 
 export const API_PREFIX = '/api/v1';
@@ -224,7 +226,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
       await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
       await api.register(payments.api);
-      await api.register(billingRoutes, { ctx });
+      await api.register(billingRoutes);
+      await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       await api.register(verification.api);

@@ -87,6 +87,7 @@ const configSchema = z.object({
   /** HMAC secret of the card processor's webhooks (issue 11); generated into DATA_DIR when unset. */
   FINIX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
+  PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
   /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */
   KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeMessages, dateRangeOrdered } from './date-range.js';
 import { coinTypes, GAMES_PAGE_SIZE, HISTORY_PAGE_SIZE } from './constants.js';
 import { gameKinds } from './game-constants.js';
 
@@ -75,13 +76,15 @@ const dateField = z
  * coinType SC or GC). A date without a time is a whole UTC day: startDate from its start,
  * endDate up to its end.
  */
-export const betHistoryQuerySchema = z.object({
-  page: pageField,
-  limit: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-  startDate: dateField,
-  endDate: dateField,
-  coinType: z.enum(coinTypes).optional(),
-});
+export const betHistoryQuerySchema = z
+  .object({
+    page: pageField,
+    limit: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+    startDate: dateField,
+    endDate: dateField,
+    coinType: z.enum(coinTypes).optional(),
+  })
+  .refine(dateRangeOrdered, { path: ['startDate'], message: dateRangeMessages.startAfterEnd });
 export type BetHistoryQuery = z.input<typeof betHistoryQuerySchema>;
 
 // ---------------------------------------------------------------- responses

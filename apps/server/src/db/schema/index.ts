@@ -14,4 +14,5 @@ export * from './events.js';
 export * from './seed.js';
 export * from './store.js';
 export * from './ad-conversions.js';
+export * from './account.js';
 export * from './kyc.js';

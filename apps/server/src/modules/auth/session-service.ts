@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 
 export interface SessionMeta {
@@ -22,6 +23,19 @@ export interface SessionService {
   revoke(sessionId: number): Promise<void>;
   /** Ends every session of the player; pass a transaction to end them together with other writes. */
   revokeAllForUser(userId: number, executor?: DbExecutor): Promise<void>;
+  /**
+   * Ends every other session of the player (a password change, issue 12 point 4) and gives the
+   * kept one a new token: a token seen before the change no longer opens anything. Returns the new
+   * token; pass a transaction to do it together with the password write (sockets are cut after
+   * the caller's commit through `cutEnded`).
+   */
+  endOthersAndRotate(
+    userId: number,
+    keepSessionId: number,
+    executor?: DbExecutor,
+  ): Promise<{ token: string; expiresAt: Date; endedSessionIds: number[] }>;
+  /** Cuts the sockets of sessions ended by endOthersAndRotate, once their transaction committed. */
+  cutEnded(sessionIds: number[]): void;
   /** Has the player ever signed in from this address? (login-throttle.ts) */
   hasSignedInFrom(userId: number, ip: string): Promise<boolean>;
   /** Which of these sessions are still valid (not ended, not expired), without touching them. */
@@ -85,6 +99,26 @@ export function createSessionService(db: Database, config: Config, onEnd?: Sessi
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       onEnd?.userSessionsEnded(userId);
+    },
+
+    async endOthersAndRotate(userId, keepSessionId, executor = db) {
+      const ended = await executor
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      const token = randomToken();
+      const [kept] = await executor
+        .update(sessions)
+        .set({ tokenHash: hashToken(token), lastSeenAt: new Date() })
+        .where(and(eq(sessions.id, keepSessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ expiresAt: sessions.expiresAt });
+      if (!kept) throw new AppError('SessionInvalid');
+      return { token, expiresAt: kept.expiresAt, endedSessionIds: ended.map((row) => row.id) };
+    },
+
+    cutEnded(sessionIds) {
+      for (const sessionId of sessionIds) onEnd?.sessionEnded(sessionId);
     },
 
     async hasSignedInFrom(userId, ip) {

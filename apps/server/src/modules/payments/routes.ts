@@ -20,10 +20,11 @@ import { WebhookSignatureError, type CardProcessor } from '../../providers/payme
 import type { SandboxFinix } from '../../providers/payments/sandbox-finix.js';
 import { clickIdsFromCookies } from '../ad-conversions/service.js';
 import type { PaymentsService } from './service.js';
-import { listTransactions, transactionRowSchema, transactionsQuerySchema } from './transactions.js';
+import { createTransactionSources, listTransactions, transactionRowSchema, transactionsQuerySchema } from './transactions.js';
 
 /** The payment calls of seed 001 section 7 (card purchase path). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: PaymentsService }> = async (app, { ctx, payments }) => {
+  const transactionSources = createTransactionSources(ctx.db, ctx.ledger);
   app.post(
     '/payment/init-pay',
     {
@@ -102,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payments: P
         response: { 200: envelope(z.object({ rows: z.array(transactionRowSchema), count: z.number().int() })) },
       },
     },
-    async (request) => ok(await listTransactions(ctx.db, ctx.ledger, request.user!.id, request.query)),
+    async (request) => ok(await listTransactions(transactionSources, request.user!.id, request.query)),
   );
 
   app.get(
