@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { base64, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
+import { base64, closeStartupDialogs, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
  * Issue 4 point 9: a new player verifies, logs in, claims the daily and welcome bonuses from the
@@ -49,6 +49,8 @@ test.describe('wallet and bonuses', () => {
     await welcome.getByRole('button', { name: 'Claim Now' }).click();
     await expect(welcome).toBeHidden();
     await expect(balance(page, 'SC')).toHaveText('2.50');
+    // Step 7, the flash-sale offers, comes last.
+    await closeStartupDialogs(page, ['Special Offers']);
 
     // The GC side of the toggle, abbreviated with K.
     await page.getByRole('banner').getByRole('button', { name: 'GC', exact: true }).click();
