@@ -51,7 +51,7 @@ test.describe('wallet and bonuses', () => {
     await welcome.getByRole('button', { name: 'Claim Now' }).click();
     await expect(welcome).toBeHidden();
     await expect(balance(page, 'SC')).toHaveText('2.50');
-    // Then start-up step 4: this player has no name yet.
+    // Then start-up step 4 (this player has no name yet) and step 7, the flash-sale offers.
     await dismissCompleteProfile(page);
 
     // The GC side of the toggle, abbreviated with K.
@@ -63,7 +63,7 @@ test.describe('wallet and bonuses', () => {
     await page.reload();
     await expect(balance(page, 'GC')).toHaveText('11.00K');
     await expect(page.getByRole('banner').getByRole('button', { name: 'GC', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    // Only the complete-profile modal comes back: a bonus dialog offered again would come first and stop this.
+    // Only the complete-profile modal and the offers come back: a bonus dialog offered again would come first and stop this.
     await dismissCompleteProfile(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

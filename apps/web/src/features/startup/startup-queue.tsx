@@ -59,7 +59,7 @@ function profileCompletionMaybeDue(profile: PlayerProfile): boolean {
 /** Step 7: the flash-sale offers, loaded only for a signed-in player (their code stays out of the shell). */
 async function runOfferStep(userId: number, queryClient: QueryClient): Promise<void> {
   const { offerFlashSales } = await import('../store/offers/offer-startup');
-  await offerFlashSales(queryClient, () => isSignedInAs(userId));
+  await offerFlashSales(queryClient, userId, () => isSignedInAs(userId));
 }
 
 export function StartupQueue() {
