@@ -339,6 +339,20 @@ describe('packets that do not count', () => {
   });
 });
 
+// PGlite serialises every request, so simultaneous decrypts there prove nothing (DESIGN.md section 5).
+describe.runIf(process.env.DATABASE_URL)('a packet sent many times at the same moment (PostgreSQL)', () => {
+  it('is decided once: one answer, the rest refused as replays (the unique packet id)', async () => {
+    const player = await newPlayer();
+    const packet = await packetFor(player, NEW_YORK);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => decrypt(player, packet)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.errors?.[0]?.errorCode === 3704)).toHaveLength(11);
+    const { database } = await testServer();
+    const rows = await database.db.select().from(geolocationChecks).where(eq(geolocationChecks.sessionId, player.sessionId));
+    expect(rows.filter((row) => row.result === 'allowed')).toHaveLength(1);
+  });
+});
+
 describe('monitor mode', () => {
   it('records decisions and blocks nothing (the shared test server)', async () => {
     const { baseUrl: monitorUrl, database, config } = await testServer();
