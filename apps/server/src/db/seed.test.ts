@@ -99,6 +99,7 @@ describe('the demo seed step', () => {
       'banners@1',
       'banners@2',
       'store@1',
+      'store@2',
     ]);
     expect(await recordedVersions()).toEqual({
       'site-config': 1,
@@ -106,7 +107,7 @@ describe('the demo seed step', () => {
       'bonus-settings': 1,
       'game-catalogue': 1,
       banners: 2,
-      store: 1,
+      store: 2,
     });
     expect(await gameName(FIRST_GAME)).toBe('Jade Dragon');
     expect(await banner('no-purchase')).toBeDefined();
