@@ -346,7 +346,7 @@ describe.runIf(process.env.DATABASE_URL)('a packet sent many times at the same m
     const packet = await packetFor(player, NEW_YORK);
     const answers = await Promise.all(Array.from({ length: 12 }, () => decrypt(player, packet)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.body.errors?.[0]?.errorCode === 3704)).toHaveLength(11);
+    expect(answers.filter((answer) => answer.body.errors?.[0]?.errorCode === 3764)).toHaveLength(11);
     const { database } = await testServer();
     const rows = await database.db.select().from(geolocationChecks).where(eq(geolocationChecks.sessionId, player.sessionId));
     expect(rows.filter((row) => row.result === 'allowed')).toHaveLength(1);
