@@ -73,6 +73,8 @@ describe("bank accounts (the payout provider's bank-link widget)", () => {
     const ownerSource = await linkBank(owner.client);
     const takeOver = await other.client.post('payment/update-funding-source', { sourceId: ownerSource });
     expect(takeOver.body.errors?.[0]?.errorCode).toBe(3709);
+    const asOwner = await other.client.post('payment/update-funding-source', { userId: owner.userId, sourceId: ownerSource });
+    expect(asOwner.body.errors?.[0]?.errorCode).toBe(3709);
     expect((await other.client.get('payment/get-funding-source')).body.data).toMatchObject({ list: [] });
   });
 });
