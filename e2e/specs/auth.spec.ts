@@ -40,6 +40,8 @@ async function shoot(page: Page, name: string) {
 
 test.describe('accounts and access', () => {
   test('register, verify from the outbox, log in, stay signed in across a reload, log out', async ({ page }) => {
+    // Two page loads each dismiss the complete-profile modal (start-up step 4) on top of the rest.
+    test.setTimeout(120_000);
     const player = newPlayer('reg');
     const dialog = await openJoinNow(page);
     await expect(dialog.getByText('**No purchase required')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
-import { registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
+import { dismissCompleteProfile, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
  * Issue 5 point 8: a funded player opens a category, searches, favourites a game, launches it,
@@ -78,6 +78,7 @@ test.describe('lobby and games', () => {
       await dialog.getByRole('button', { name: 'Claim Now' }).click();
       await expect(dialog).toBeHidden();
     }
+    await dismissCompleteProfile(page);
     await expect(headerBalance(page)).toHaveText('2.50');
     await page.evaluate(() => {
       (window as unknown as { gamesSpecMarker: boolean }).gamesSpecMarker = true;
@@ -190,9 +191,12 @@ test.describe('lobby and games', () => {
     // Phone width: the game still fits its frame and plays by touch-sized controls.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/game-play/${gameId}`);
+    // Every page load runs the start-up queue again: this player has no name yet (step 4).
+    await dismissCompleteProfile(page);
     await expect(gameBalance(page.frameLocator('iframe[title="Seven Sparks"]'))).toBeVisible();
     await shoot(page, testInfo, 'game-play-phone');
     await page.goto('/games/category/Scratchers');
+    await dismissCompleteProfile(page);
     const phoneTile = page.getByRole('main').getByTestId('game-tile').first();
     await expect(phoneTile).toBeVisible();
     // Play Now sits under the art, so the title painted at the art's foot stays in view.
@@ -213,9 +217,11 @@ test.describe('lobby and games', () => {
       await dialog.getByRole('button', { name: 'Claim Now' }).click();
       await expect(dialog).toBeHidden();
     }
+    await dismissCompleteProfile(page);
     await expect(headerBalance(page)).toHaveText('2.50');
 
     await page.goto('/games/category/Scratchers');
+    await dismissCompleteProfile(page);
     const tile = page.getByRole('main').getByTestId('game-tile').first();
     const name = (await tile.getByRole('heading').textContent()) ?? '';
     await tile.hover();

@@ -52,9 +52,9 @@ import { createRedeemModule } from './modules/redeem/module.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
-import { createVerificationModule } from './modules/kyc/module.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { createAccountService } from './modules/account/service.js';
+import { createVerificationModule } from './modules/kyc/module.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -69,6 +69,7 @@ const REDACTED_PATHS = [
   'req.body.oldPassword',
   'req.body.newPasswordKey',
   'req.body.credential',
+  'req.body.otp',
 ];
 
 export interface BuildAppOptions {

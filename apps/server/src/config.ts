@@ -87,6 +87,9 @@ const configSchema = z.object({
   /** HMAC secret of the card processor's webhooks (issue 11); generated into DATA_DIR when unset. */
   FINIX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
+  PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
+  /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */
+  KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Redemption (issue 13): seconds a request stays pending (cancellable) before the payout job sends it. */
   REDEEM_REVIEW_WINDOW_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -101,9 +104,6 @@ const configSchema = z.object({
   REDEEM_DAILY_CAP_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().default(20_000),
   /** HMAC secret of the payout provider's webhooks; generated into DATA_DIR when unset. */
   PAYNOTE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */
-  KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
 });
 
 /** Every variable the server reads (the README's configuration table lists each one). */

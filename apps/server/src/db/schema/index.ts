@@ -14,6 +14,6 @@ export * from './events.js';
 export * from './seed.js';
 export * from './store.js';
 export * from './ad-conversions.js';
-export * from './redeem.js';
-export * from './kyc.js';
 export * from './account.js';
+export * from './kyc.js';
+export * from './redeem.js';

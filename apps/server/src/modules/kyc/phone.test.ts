@@ -161,6 +161,21 @@ describe('phone verification (POST /user/phone, /user/phoneVerify)', () => {
     expect((await client.post('user/phone', { phone, code: 1 })).status).toBe(200);
   });
 
+  it('shows the sandbox SMS outbox as a page at /dev/sms, with the number and the code', async () => {
+    const { client } = await signedInClient('ph');
+    const phone = uniquePhone();
+    await client.post('user/phone', { phone, code: 1 });
+    const code = await latestCode(phone);
+    const { baseUrl } = await testServer();
+    const response = await fetch(`${baseUrl}/dev/sms`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const page = await response.text();
+    expect(page).toContain('Sandbox SMS');
+    expect(page).toContain(`+1${digitsOf(phone)}`);
+    expect(page).toContain(`Your Lucky Crown verification code is ${code}.`);
+  });
+
   it('needs a session', async () => {
     const anonymous = await newClient();
     expect((await anonymous.post('user/phone', { phone: uniquePhone(), code: 1 })).status).toBe(401);

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface TabItem<K extends string> {
@@ -31,6 +31,11 @@ export function Tabs<K extends string>({
     0,
     items.findIndex((item) => item.key === value),
   );
+
+  // On a phone the strip scrolls sideways: the selected tab (opened from a link) is kept in view.
+  useEffect(() => {
+    refs.current[index]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [index]);
 
   const focusTab = (next: number) => {
     const wrapped = (next + items.length) % items.length;

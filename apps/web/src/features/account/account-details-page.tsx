@@ -11,6 +11,8 @@ function lazyTab(load: () => Promise<ComponentType>) {
 }
 
 /** Each tab's code loads when the tab is first opened; the owners' features keep their tabs. */
+const PaymentStatusDialog = lazy(async () => ({ default: (await import('./payment-status-dialog')).PaymentStatusDialog }));
+
 const tabComponents: Record<AccountTab, ComponentType> = {
   account: lazyTab(async () => (await import('./account-settings-tab')).AccountSettingsTab),
   verification: lazyTab(async () => (await import('../kyc/verification-tab')).VerificationTab),
@@ -37,13 +39,15 @@ const refreshesProfile: ReadonlySet<AccountTab> = new Set(['verification', 'tran
 /**
  * /user/account-details (private; seed 001 section 2 'Profile page'): the tab strip with the open
  * tab in the address (`?tab=`), each tab loaded lazily. Choosing a tab pushes a history entry,
- * so the back button returns to the previous tab.
+ * so the back button returns to the previous tab. With check_id in the address, the 'Payment
+ * Status' modal opens over it.
  */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = accountTabOf(searchParams.get('tab'));
   const queryClient = useQueryClient();
   const TabComponent = tabComponents[tab];
+  const checkId = searchParams.get('check_id');
 
   useEffect(() => {
     if (refreshesProfile.has(tab)) void queryClient.invalidateQueries({ queryKey: profileQueryKey });
@@ -72,6 +76,23 @@ export function Component() {
           <TabComponent />
         </Suspense>
       </Tabs>
+      {checkId ? (
+        <Suspense fallback={null}>
+          <PaymentStatusDialog
+            checkId={checkId}
+            onClose={() =>
+              setSearchParams(
+                (params) => {
+                  const copy = new URLSearchParams(params);
+                  copy.delete('check_id');
+                  return copy;
+                },
+                { replace: true },
+              )
+            }
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

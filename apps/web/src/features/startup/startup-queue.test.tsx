@@ -30,13 +30,23 @@ interface Server {
 
 let server: Server;
 
+/** The fields whose absence queues the complete-profile modal (step 4). */
+const completeProfile = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-04-12' };
+
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 beforeEach(() => {
   server = {
-    profile: playerProfile({ userId: 1, isDailyBonusClaimed: false, isWelcomeBonusClaimed: false, isWelcomeBonusAllowed: true }),
+    // A complete profile: step 4 (complete profile) stays out of the bonus tests.
+    profile: playerProfile({
+      userId: 1,
+      isDailyBonusClaimed: false,
+      isWelcomeBonusClaimed: false,
+      isWelcomeBonusAllowed: true,
+      ...completeProfile,
+    }),
     daily: { gcAmount: 1000, scAmount: 0.5, isActive: true, isClaimed: false, nextClaimAt: '2030-01-01T00:00:00.000Z' },
     welcome: { gcAmount: 10_000, scAmount: 2, isActive: true, isClaimed: false, isAllowed: true },
     claims: [],
@@ -62,6 +72,8 @@ beforeEach(() => {
           errors: [{ errorCode: 3120, name: 'BonusAlreadyClaimed', description: 'You have already claimed this bonus.' }],
         });
       }
+      if (path === '/api/v1/details/state')
+        return json(200, { data: { rows: [{ state_id: 1416, name: 'California', stateCode: 'CA' }], count: 1 } });
       return json(404, { errors: [{ errorCode: 3001, name: 'NotFound', description: 'Not found.' }] });
     }),
   );
@@ -121,7 +133,13 @@ describe('start-up queue', () => {
   it('offers nothing when both are claimed, the welcome bonus is not allowed or the e-mail is not verified', async () => {
     signIn();
     const queryClient = new QueryClient();
-    const profile = playerProfile({ userId: 1, isDailyBonusClaimed: true, isWelcomeBonusClaimed: false, isWelcomeBonusAllowed: false });
+    const profile = playerProfile({
+      userId: 1,
+      isDailyBonusClaimed: true,
+      isWelcomeBonusClaimed: false,
+      isWelcomeBonusAllowed: false,
+      ...completeProfile,
+    });
     await runStartupQueue(profile, queryClient);
     await runStartupQueue({ ...profile, isWelcomeBonusAllowed: true, isWelcomeBonusClaimed: true }, queryClient);
     // An unverified player is asked to verify first (step 1, features/auth), and offered no bonus.
@@ -136,5 +154,37 @@ describe('start-up queue', () => {
     act(() => signIn());
     expect(await screen.findByRole('dialog', { name: 'Welcome bonus received' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Daily reward' })).not.toBeInTheDocument();
+  });
+
+  it('queues the complete-profile modal after the bonuses when the date of birth is missing; closable only after 3 failed attempts', async () => {
+    server.profile = { ...server.profile, isDailyBonusClaimed: true, isWelcomeBonusClaimed: true, dateOfBirth: null };
+    renderApp();
+    act(() => signIn());
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    // The names are set, so they are read-only; the date of birth is asked with month, day and year.
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('readonly');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    }
+    expect(dialog).toHaveTextContent('Date of birth is required');
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not queue the complete-profile modal for a complete profile', async () => {
+    signIn();
+    await runStartupQueue(
+      playerProfile({ userId: 1, isDailyBonusClaimed: true, isWelcomeBonusClaimed: true, ...completeProfile }),
+      new QueryClient(),
+    );
+    expect(useModalQueue.getState().queue).toEqual([]);
+    await runStartupQueue(
+      playerProfile({ userId: 1, isDailyBonusClaimed: true, isWelcomeBonusClaimed: true, ...completeProfile, lastName: null }),
+      new QueryClient(),
+    );
+    expect(useModalQueue.getState().queue.map((modal) => modal.id)).toEqual(['complete-profile']);
   });
 });

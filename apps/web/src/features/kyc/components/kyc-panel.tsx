@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { ApiError, errorMessage, isSessionHandled } from '../../../lib/http';
 import { enqueueModal } from '../../../lib/modal-queue';
-import { kycLabelsQuery, useInitKyc } from '../api';
+import { kycLabelsQuery, kycSettingsQuery, useInitKyc } from '../api';
 
 function StatusModal({ title, message, close }: { title: string; message: string; close: () => void }) {
   return (
@@ -66,6 +66,9 @@ const statusName = (status: string) => (status === 'null' ? 'Not started' : stat
  */
 export function KycPanel({ phone, kycStatus }: { phone: string | null; kycStatus: string }) {
   const labels = useQuery(kycLabelsQuery());
+  const settings = useQuery(kycSettingsQuery());
+  // Without a KYC vendor (production before one is configured) the button would only answer 3739.
+  const available = settings.data?.isKycEnabled !== false;
   const init = useInitKyc();
   const label = kycLabelOf(kycStatus, labels.data?.labels ?? KYC_LABELS);
 
@@ -126,7 +129,9 @@ export function KycPanel({ phone, kycStatus }: { phone: string | null; kycStatus
                   <p data-testid="kyc-message" className="text-ink">
                     {label.message}
                   </p>
-                  {label.button ? (
+                  {!available ? (
+                    <p className="text-sm text-ink-muted">Identity verification is not available right now. Please try again later.</p>
+                  ) : label.button ? (
                     <Button onClick={() => void start()} loading={init.isPending}>
                       {label.button}
                     </Button>

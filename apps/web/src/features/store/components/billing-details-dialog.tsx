@@ -82,13 +82,26 @@ export function BillingDetailsDialog({ user, onSaved, onClose }: { user: PlayerP
     <Dialog open title="Billing Details" onClose={onClose} size="md">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3" aria-label="Billing details">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Input label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-          <Input label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+          <Input
+            label="First Name"
+            autoComplete="given-name"
+            readOnly={Boolean(user.firstName)}
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <Input
+            label="Last Name"
+            autoComplete="family-name"
+            readOnly={Boolean(user.lastName)}
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
         </div>
         <Input
           label="Date of Birth"
           type="date"
           autoComplete="bday"
+          readOnly={Boolean(user.dateOfBirth)}
           error={errors.dateOfBirth?.message}
           {...form.register('dateOfBirth')}
         />
