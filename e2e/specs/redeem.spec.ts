@@ -114,6 +114,14 @@ test.describe('redeem', () => {
     await expect(account).toContainText('Account ending 1234');
     await expect(account).toContainText('Active');
 
+    // The e-wallet form variant: e-mail, the amount defaulting to the minimum, the terms checkbox.
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await expect(page.getByLabel('Amount (SC)')).toHaveValue('51');
+    await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(page.getByText('Please select the checkbox')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('redeem-ewallet-1440.png') });
+    await page.getByRole('tab', { name: 'Bank account' }).click();
+
     // The amount takes digits only; the minimum is checked before sending.
     const amount = page.getByLabel('Amount (SC)');
     await amount.fill('');
