@@ -149,6 +149,21 @@ describe('redeem rules, checked on the server', () => {
     ]);
   });
 
+  it('flags a third request of the day that brings the total within 10% of the cap, and only that one', async () => {
+    const { service } = await standaloneRedeem({ dailyCapCoins: 300 });
+    const player = await redeemingPlayer(1_000_00);
+    await linkBank(player.client);
+    const ids: number[] = [];
+    for (const amount of [100, 100, 80]) {
+      ids.push((await service.request(player.userId, { amount, destination: { type: 'BANK' } })).withdrawRequestId!);
+    }
+    const { database } = await testServer();
+    const flags = await database.db.select().from(redemptionFlags).where(eq(redemptionFlags.userId, player.userId));
+    expect(flags.map((flag) => [flag.redemptionId, flag.reason, flag.dayTotal, flag.dayCount])).toEqual([
+      [ids[2], 'repeated_near_daily_cap', 280_00, 3],
+    ]);
+  });
+
   it('redeems to an e-wallet through init-pay with paymentType redeem', async () => {
     const player = await redeemingPlayer(100_00);
     const response = await player.client.post('payment/init-pay', {
