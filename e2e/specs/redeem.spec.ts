@@ -36,6 +36,27 @@ async function winRedeemableSc(page: Page, amount: number): Promise<void> {
   await call('win', amount);
 }
 
+/** Names, birth date and address, as the complete-profile step would save them (so it does not open on every page). */
+async function completeProfile(page: Page): Promise<void> {
+  const states = ((await (await page.request.get('/api/v1/details/state')).json()) as { data: { rows: { state_id: number }[] } }).data.rows;
+  const stateId = states[0]!.state_id;
+  const cities = (
+    (await (await page.request.get(`/api/v1/details/city?stateId=${stateId}`)).json()) as { data: { rows: { name: string }[] } }
+  ).data.rows;
+  const saved = await page.request.put('/api/v1/user/profile', {
+    data: {
+      firstName: 'Reda',
+      lastName: 'Player',
+      dateOfBirth: '1990-04-12',
+      addressLine_1: '12 Crown Street',
+      city: cities[0]!.name,
+      state: String(stateId),
+      zipCode: '10001',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 function redeemable(page: Page) {
   return page.getByTestId('balance-sweep-coin-redeemable');
 }
@@ -48,6 +69,7 @@ test.describe('redeem', () => {
     await signInThroughApi(page, player);
     for (const kind of ['daily', 'welcome']) expect((await page.request.post(`/api/v1/bonus/${kind}-bonus`)).status()).toBe(200);
     await winRedeemableSc(page, 300);
+    await completeProfile(page);
 
     // Before KYC: the 'KYC Pending' modal, whose button leads to the Verification tab.
     await page.goto('/redeem');
@@ -92,6 +114,14 @@ test.describe('redeem', () => {
     await expect(account).toContainText('Account ending 1234');
     await expect(account).toContainText('Active');
 
+    // The e-wallet form variant: e-mail, the amount defaulting to the minimum, the terms checkbox.
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await expect(page.getByLabel('Amount (SC)')).toHaveValue('51');
+    await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(page.getByText('Please select the checkbox')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('redeem-ewallet-1440.png') });
+    await page.getByRole('tab', { name: 'Bank account' }).click();
+
     // The amount takes digits only; the minimum is checked before sending.
     const amount = page.getByLabel('Amount (SC)');
     await amount.fill('');
@@ -109,15 +139,19 @@ test.describe('redeem', () => {
     await page.screenshot({ path: testInfo.outputPath('redeem-in-process-1440.png') });
     await inProcess.getByText('Close', { exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/redeem');
-    await expect(redeemable(page)).toContainText('240.00');
-    const first = page.getByTestId('redeem-request').first();
-    await expect(first.getByTestId('redeem-status')).toHaveText('Pending');
-    await first.getByRole('button', { name: 'Cancel' }).click();
+    // The Transactions tab lists it (type Redemption) with Cancel while pending.
+    await page.goto('/user/account-details?tab=transactions');
+    await page.getByLabel('Transaction Type').selectOption('redeem');
+    const row = page.getByRole('row').filter({ hasText: '60.00' });
+    await expect(row).toContainText('Pending');
+    await page.screenshot({ path: testInfo.outputPath('redeem-transactions-1440.png') });
+    await row.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Redeem request successfully cancelled')).toBeVisible();
-    await expect(first.getByTestId('redeem-status')).toHaveText('Cancelled');
-    await expect(first.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await page.goto('/redeem');
     await expect(redeemable(page)).toContainText('300.00');
+    await expect(page.getByTestId('redeem-request').first().getByTestId('redeem-status')).toHaveText('Cancelled');
 
     // Second request: after the review window the payout job sends it and the provider pays it.
     await amount.fill('100');

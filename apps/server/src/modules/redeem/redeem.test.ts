@@ -73,6 +73,8 @@ describe("bank accounts (the payout provider's bank-link widget)", () => {
     const ownerSource = await linkBank(owner.client);
     const takeOver = await other.client.post('payment/update-funding-source', { sourceId: ownerSource });
     expect(takeOver.body.errors?.[0]?.errorCode).toBe(3709);
+    const asOwner = await other.client.post('payment/update-funding-source', { userId: owner.userId, sourceId: ownerSource });
+    expect(asOwner.body.errors?.[0]?.errorCode).toBe(3709);
     expect((await other.client.get('payment/get-funding-source')).body.data).toMatchObject({ list: [] });
   });
 });
@@ -144,6 +146,21 @@ describe('redeem rules, checked on the server', () => {
     expect(flags.map((flag) => [flag.redemptionId, flag.reason, flag.dayTotal])).toEqual([
       [(first.body.data as RedeemData).withdrawRequestId, 'daily_total_at_or_above_10000', 10_000_00],
       [(second.body.data as RedeemData).withdrawRequestId, 'daily_total_at_or_above_10000', 19_000_00],
+    ]);
+  });
+
+  it('flags a third request of the day that brings the total within 10% of the cap, and only that one', async () => {
+    const { service } = await standaloneRedeem({ dailyCapCoins: 300 });
+    const player = await redeemingPlayer(1_000_00);
+    await linkBank(player.client);
+    const ids: number[] = [];
+    for (const amount of [100, 100, 80]) {
+      ids.push((await service.request(player.userId, { amount, destination: { type: 'BANK' } })).withdrawRequestId!);
+    }
+    const { database } = await testServer();
+    const flags = await database.db.select().from(redemptionFlags).where(eq(redemptionFlags.userId, player.userId));
+    expect(flags.map((flag) => [flag.redemptionId, flag.reason, flag.dayTotal, flag.dayCount])).toEqual([
+      [ids[2], 'repeated_near_daily_cap', 280_00, 3],
     ]);
   });
 

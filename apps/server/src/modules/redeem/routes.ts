@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { errorBody } from '../../http/errors.js';
+import { AppError, errorBody } from '../../http/errors.js';
 import { PayoutWebhookSignatureError, type PayoutProvider } from '../../providers/payouts/payout-provider.js';
 import type { SandboxPaynote } from '../../providers/payouts/sandbox-paynote.js';
 import type { RedeemService } from './service.js';
@@ -49,6 +49,8 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
       },
     },
     async (request) => {
+      // The seed's client also sends its userId: only the player's own accounts can be chosen.
+      if (request.body.userId !== undefined && request.body.userId !== request.user!.id) throw new AppError('FundingSourceNotFound');
       await redeem.setActiveFundingSource(request.user!.id, request.body.sourceId);
       return ok({ success: true });
     },

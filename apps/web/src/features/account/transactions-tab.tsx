@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Select } from '../../components/ui/select';
 import { Table, type Column } from '../../components/ui/table';
+import { CancelRedeemButton } from '../redeem/cancel-redeem-button';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { transactionsQuery, type TransactionActionType, type TransactionFilters, type TransactionRow } from './api';
 import { defaultRange, HistoryFilters, rangeErrors } from './history-filters';
@@ -81,7 +82,10 @@ export function TransactionsTab() {
       </HistoryFilters>
       <Table
         caption="Transactions"
-        columns={columnsFor(filters.actionType)}
+        columns={columnsFor(filters.actionType, (row) => (
+          // A pending redemption (status 0) can still be cancelled (issue 13).
+          <CancelRedeemButton withdrawRequestId={row.id} status={row.status} />
+        ))}
         rows={valid ? (transactions.data?.rows ?? []) : []}
         rowKey={(row) => `${filters.actionType}-${row.id}`}
         loading={valid && transactions.isPending}

@@ -8,8 +8,8 @@ export const redeemKeys = {
   fundingSources: ['redeem', 'funding-sources'] as const,
 };
 
-/** Transactions lists (the account page's Transactions tab) start with this key. */
-const transactionsKey = ['transactions'] as const;
+/** Transactions lists (the account page's Transactions tab, features/account/api.ts) start with this key. */
+const transactionsKey = ['payment', 'transactions'] as const;
 
 export function fundingSourcesQuery() {
   return queryOptions({
