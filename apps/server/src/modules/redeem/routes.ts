@@ -23,6 +23,8 @@ import type { RedeemService } from './service.js';
 /** The redeem and funding-source calls of seed 001 section 7 (issue 13). */
 export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: RedeemService }> = async (app, { ctx, redeem }) => {
   const user = { preHandler: ctx.guards.requireUser };
+  // A redemption is play-adjacent money movement: refused without a passing location check (issue 15).
+  const located = { preHandler: [ctx.guards.requireUser, ctx.location.requirePass] };
 
   app.get(
     '/payment/get-funding-source',
@@ -74,7 +76,7 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
   app.post(
     '/payment/paynote',
     {
-      ...user,
+      ...located,
       schema: {
         tags: ['redeem'],
         summary: 'Requests a redemption paid to the Active bank account',
@@ -93,7 +95,7 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
   app.post(
     '/payment/redeem-request',
     {
-      ...user,
+      ...located,
       schema: {
         tags: ['redeem'],
         summary: 'Requests a redemption: to the e-wallet e-mail when actionableEmail is sent, else to the Active bank account',
