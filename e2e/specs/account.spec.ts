@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { base64, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
+import { base64, closeOffers, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
  * Issue 12: a new player completes the profile in the start-up modal, opens the account page,
@@ -72,6 +72,8 @@ test.describe('account area', () => {
     await complete.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Profile updated successfully.')).toBeVisible();
     await expect(complete).toBeHidden();
+    // Then step 7, the flash-sale offers.
+    await closeOffers(page);
 
     // The account page from the header's menu: the Account tab, names and birth date read-only.
     await page

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { completeKycThroughUi } from '../support/kyc.js';
-import { registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
+import { closeOffers, registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
 
 /**
  * Issue 13: a player links a bank in the payout provider's sandbox widget, redeems, cancels one
@@ -73,6 +73,8 @@ test.describe('redeem', () => {
 
     // Before KYC: the 'KYC Pending' modal, whose button leads to the Verification tab.
     await page.goto('/redeem');
+    // Start-up step 7, the flash-sale offers, once in this tab.
+    await closeOffers(page);
     await expect(page.getByRole('heading', { name: 'Redeem', exact: true })).toBeVisible();
     await expect(page.getByText('Sweep Coins can be redeemed for a real cash price. Sweep Coins must be played to redeem.')).toBeVisible();
     await expect(redeemable(page)).toContainText('300.00');
