@@ -1,29 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { latestSmsCode, uniquePhone } from '../support/kyc.js';
 import { closeStartupDialogs, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
  * Issue 12 points 5 and 6: a player verifies a phone with the code from the sandbox SMS outbox,
  * passes the sandbox KYC vendor's hosted document and selfie steps, and is verified.
  */
-function uniquePhone(): string {
-  const n = (Date.now() * 7 + Math.floor(Math.random() * 1000)) % 10_000_000;
-  const digits = String(n).padStart(7, '0');
-  return `${212 + (n % 600)}-${2 + (n % 8)}${digits.slice(1, 3)}-${digits.slice(3)}`;
-}
-
-async function latestSmsCode(page: Page, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/v1/dev/sms?to=${phone.replace(/\D/g, '')}`);
-      const rows = ((await response.json()) as { data: { rows: { body: string }[] } }).data.rows;
-      code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 test.describe('verification', () => {
   test('verifies a phone from the sandbox SMS outbox, passes the sandbox KYC and sees the KYC verified', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -6,13 +6,15 @@ import { expect, type Page } from '@playwright/test';
  * whose start-up bonuses are claimed, so no start-up dialog is in the way)
  * (issue 12's flow; the same steps as e2e/specs/verification.spec.ts).
  */
-function uniquePhone(): string {
+/** A US number no other run has used (the sandbox refuses a number verified by another player). */
+export function uniquePhone(): string {
   const n = (Date.now() * 7 + Math.floor(Math.random() * 1000)) % 10_000_000;
   const digits = String(n).padStart(7, '0');
   return `${212 + (n % 600)}-${2 + (n % 8)}${digits.slice(1, 3)}-${digits.slice(3)}`;
 }
 
-async function latestSmsCode(page: Page, phone: string): Promise<string> {
+/** The newest 6-digit code the sandbox SMS outbox holds for the number. */
+export async function latestSmsCode(page: Page, phone: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {

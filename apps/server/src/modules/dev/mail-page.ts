@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { escapeHtml } from '../auth/mail-templates.js';
+import { devPageHtml } from './dev-page.js';
 import { listSandboxMail, type SandboxMail } from '../../providers/mail/sandbox-mailer.js';
 
 /** Plain text with its http(s) links made clickable; everything else escaped. */
@@ -33,27 +34,21 @@ export const devMailPage: FastifyPluginAsync<{ db: Database }> = async (app, { d
       mails.length === 0
         ? '<p class="empty">No e-mails yet. Sign up or ask for a password reset, then reload.</p>'
         : mails.map(renderMessage).join('\n');
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox outbox · Lucky Crown</title>
-<style>
-body{margin:0;background:#0d0a26;color:#ece9ff;font:15px/1.5 system-ui,sans-serif}
-main{max-width:900px;margin:0 auto;padding:24px 16px}
-h1{font-size:22px;margin:0 0 4px;color:#f6c945}
-.lead{margin:0 0 24px;color:#b9b3e0}
-a{color:#f6c945}
-article{background:#1a1442;border:1px solid #3a3170;border-radius:14px;padding:16px 18px;margin:0 0 16px}
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        devPageHtml({
+          title: 'Sandbox outbox',
+          lead: 'E-mails the server sent while mail is in the sandbox (no SMTP_URL), newest first. <a href="/dev/mail">Reload</a> · <a href="/">Back to the casino</a>',
+          body,
+          css: `article{background:#1a1442;border:1px solid #3a3170;border-radius:14px;padding:16px 18px;margin:0 0 16px}
 h2{font-size:17px;margin:0}
 .meta{margin:4px 0 12px;color:#b9b3e0;font-size:13px}
 pre{white-space:pre-wrap;word-break:break-word;background:#0d0a26;border-radius:10px;padding:12px;margin:0 0 10px;font:13px/1.5 ui-monospace,monospace}
 summary{cursor:pointer;color:#b9b3e0}
-iframe{width:100%;height:560px;border:0;border-radius:10px;background:#fff;margin-top:8px}
-.empty{color:#b9b3e0}
-</style></head>
-<body><main>
-<h1>Sandbox outbox</h1>
-<p class="lead">E-mails the server sent while mail is in the sandbox (no SMTP_URL), newest first. <a href="/dev/mail">Reload</a> · <a href="/">Back to the casino</a></p>
-${body}
-</main></body></html>`);
+iframe{width:100%;height:560px;border:0;border-radius:10px;background:#fff;margin-top:8px}`,
+        }),
+      );
   });
 };

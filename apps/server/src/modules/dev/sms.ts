@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { envelope, ok, paged } from '../../http/envelope.js';
 import { listSandboxSms, type SandboxSms } from '../../providers/sms/sandbox-sms.js';
 import { escapeHtml } from '../auth/mail-templates.js';
+import { devPageHtml } from './dev-page.js';
 
 const smsRowSchema = z.object({ id: z.number().int(), to: z.string(), body: z.string(), sentAt: z.string() });
 
@@ -46,24 +47,18 @@ export const devSmsPage: FastifyPluginAsync<{ db: Database }> = async (app, { db
       messages.length === 0
         ? '<p class="empty">No SMS yet. Ask for a phone code on the Verification tab, then reload.</p>'
         : messages.map(renderSms).join('\n');
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox SMS · Lucky Crown</title>
-<style>
-body{margin:0;background:#0d0a26;color:#ece9ff;font:15px/1.5 system-ui,sans-serif}
-main{max-width:900px;margin:0 auto;padding:24px 16px}
-h1{font-size:22px;margin:0 0 4px;color:#f6c945}
-.lead{margin:0 0 24px;color:#b9b3e0}
-a{color:#f6c945}
-article{background:#1a1442;border:1px solid #3a3170;border-radius:14px;padding:14px 18px;margin:0 0 12px}
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        devPageHtml({
+          title: 'Sandbox SMS',
+          lead: 'Text messages the server sent while SMS is in the sandbox, newest first. <a href="/dev/sms">Reload</a> · <a href="/dev/mail">E-mail outbox</a> · <a href="/">Back to the casino</a>',
+          body,
+          css: `article{background:#1a1442;border:1px solid #3a3170;border-radius:14px;padding:14px 18px;margin:0 0 12px}
 .meta{margin:0 0 6px;color:#b9b3e0;font-size:13px}
-.body{margin:0;font-size:16px}
-.empty{color:#b9b3e0}
-</style></head>
-<body><main>
-<h1>Sandbox SMS</h1>
-<p class="lead">Text messages the server sent while SMS is in the sandbox, newest first. <a href="/dev/sms">Reload</a> · <a href="/dev/mail">E-mail outbox</a> · <a href="/">Back to the casino</a></p>
-${body}
-</main></body></html>`);
+.body{margin:0;font-size:16px}`,
+        }),
+      );
   });
 };
