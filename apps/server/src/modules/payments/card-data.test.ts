@@ -29,13 +29,21 @@ afterAll(() => {
 const EPOCH_MS_2100 = Date.UTC(2100, 0, 1);
 
 /**
- * Every 13-19 digit number in `text` (digits may be grouped by single spaces or dashes) that passes
- * Luhn and stands on its own: runs of digits inside hex digests or random tokens (session hashes,
- * SHA-256 e-mails) are not numbers and would make the scan fail by chance.
+ * A card number as it is written: 13-19 digits in one run, or grouped the way cards are printed
+ * and typed (4-4-4-4 with up to 3 more, Amex 4-6-5) by single spaces or dashes. Other ids that
+ * join digit runs with a dash (a round's `1234-567890123456`) are not card numbers, and one in ten
+ * of them passes Luhn by chance.
+ */
+const CARD_LIKE = /(?<![0-9A-Za-z-])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{5})(?![0-9A-Za-z]|-\d)/g;
+
+/**
+ * Every card-like number in `text` (see CARD_LIKE) that passes Luhn and stands on its own: runs of
+ * digits inside hex digests or random tokens (session hashes, SHA-256 e-mails) are not numbers and
+ * would make the scan fail by chance.
  */
 export function luhnNumbers(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(/(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])/g)) {
+  for (const match of text.matchAll(CARD_LIKE)) {
     const digits = match[0].replace(/[ -]/g, '');
     // Epoch milliseconds (13 digits before the year 2100) fill other features' tables and logs; no
     // card number of 13 digits starts with 1-3, and a 13-digit Visa (4...) above that still counts.
@@ -71,6 +79,9 @@ describe('card numbers', () => {
     expect(luhnNumbers('"ab4111111111111111cd"')).toEqual([]);
     expect(luhnNumbers('{"lockedUntil":1795443134832}')).toEqual([]);
     expect(luhnNumbers('{"n":4222222222222}')).toEqual(['4222222222222']);
+    // Grouped as cards are (4-4-4-4, Amex 4-6-5), not as other ids that join digit runs with a dash.
+    expect(luhnNumbers('4111-1111-1111-1111 3782 822463 10005')).toEqual(['4111-1111-1111-1111', '3782 822463 10005']);
+    expect(luhnNumbers('{"roundId":"8154-249734695034"}')).toEqual([]);
   });
 
   it('are in no table after purchases with every test card', async () => {
