@@ -70,6 +70,8 @@ test('without its session cookie, Favourite on the Favourites page says "Please 
   const favourite = page.getByRole('main').getByRole('button', { name: `Favourite: ${name}` });
   await expect(favourite).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // 'Added to Favorites' has gone: the only toast from here on is the session's.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
   // The session cookie is gone (an expired session looks the same to the server).
   await page.context().clearCookies();
