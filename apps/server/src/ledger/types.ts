@@ -29,7 +29,10 @@ export type LedgerReason =
   | 'redemption_failed'
   | 'vip_reward'
   | 'spin_wheel'
-  | 'adjustment';
+  | 'adjustment'
+  | 'promo_code'
+  | 'referral_reward'
+  | 'rakeback';
 
 /** A player's balances in hundredths: GC, and SC split into bonus, unplayed and redeemable. */
 export interface Balances {
