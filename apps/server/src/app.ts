@@ -24,6 +24,8 @@ import { createAttemptCounters } from './modules/auth/attempt-counters.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { promotionsRoutes } from './modules/promotions/routes.js';
+import { createPromotionsService } from './modules/promotions/service.js';
 import { createSessionGuards } from './modules/auth/session-cookie.js';
 import { bonusRoutes } from './modules/bonus/routes.js';
 import { createBonusService } from './modules/bonus/service.js';
@@ -226,7 +228,12 @@ export async function buildApp({ config, database, background = true }: BuildApp
         redeem: redeem.service,
         limits: responsiblePlay,
       });
+      // Promo codes and referrals (issue 16 point 5).
+      const promotions = createPromotionsService(ctx.db, ledger, config);
+      bus.subscribe(promotions.referralSubscriber);
       const auth = createAuthService({
+        bus,
+        promotions,
         db: ctx.db,
         config,
         mailer: ctx.mailer,
@@ -237,6 +244,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
         log: app.log,
       });
       await api.register(authRoutes, { ctx, auth, google });
+      await api.register(promotionsRoutes, { ctx, promotions });
       await api.register(profileRoutes, { ctx, profiles });
       await api.register(cmsRoutes, { cms: createCmsService(ctx.db) });
       await api.register(bonusRoutes, { ctx, bonuses });

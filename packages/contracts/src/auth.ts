@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promoBonusOutcomeSchema } from './promotions.js';
 import { decodeBase64Utf8 } from './base64.js';
 import { authMessages } from './auth-texts.js';
 import { MINIMUM_AGE_YEARS } from './constants.js';
@@ -263,5 +264,7 @@ export const verifiedEmailSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  /** The sign-up promo code's outcome, when the player signed up with one (issue 16 point 5). */
+  promoBonus: promoBonusOutcomeSchema.nullable().optional(),
 });
 export type VerifiedEmail = z.infer<typeof verifiedEmailSchema>;

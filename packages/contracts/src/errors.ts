@@ -124,6 +124,10 @@ export const errorCodes = {
   OfferNotAvailable: { code: 3620, status: 409, description: 'This offer is no longer available.' },
   OfferAlreadyPurchased: { code: 3621, status: 409, description: 'You have already purchased this offer.' },
   ApplePaySessionInvalid: { code: 3622, status: 400, description: 'Apple Pay could not be started. Please use another payment method.' },
+  // Promo codes and referrals (issue 16 point 5, decision 020).
+  PromoCodeInvalid: { code: 3785, status: 400, description: 'This promo code is not valid.' },
+  PromoCodeExpired: { code: 3786, status: 400, description: 'This promo code has expired.' },
+  PromoCodeUsedUp: { code: 3787, status: 400, description: 'This promo code has already been used the maximum number of times.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -39,7 +39,7 @@ export const domainEventSchemas = {
   /** A bonus credited GC and bonus SC. */
   BonusCredited: z.object({
     userId: z.number().int().positive(),
-    bonusType: z.enum(['welcome', 'daily']),
+    bonusType: z.enum(['welcome', 'daily', 'promo_code', 'referral_reward']),
     gc: hundredths,
     sc: hundredths,
     transferId: z.number().int(),

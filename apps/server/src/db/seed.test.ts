@@ -100,6 +100,7 @@ describe('the demo seed step', () => {
       'banners@2',
       'store@1',
       'store@2',
+      'promotions@1',
     ]);
     expect(await recordedVersions()).toEqual({
       'site-config': 1,
@@ -108,6 +109,7 @@ describe('the demo seed step', () => {
       'game-catalogue': 1,
       banners: 2,
       store: 2,
+      promotions: 1,
     });
     expect(await gameName(FIRST_GAME)).toBe('Jade Dragon');
     expect(await banner('no-purchase')).toBeDefined();

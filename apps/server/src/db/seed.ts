@@ -4,6 +4,7 @@ import { bannersSeed } from '../modules/banners/seed.js';
 import { bonusSettingsSeed } from '../modules/bonus/seed.js';
 import { cmsPagesSeed } from '../modules/cms/seed.js';
 import { gameCatalogueSeed } from '../modules/games/seed.js';
+import { promotionsSeed } from '../modules/promotions/seed.js';
 import { siteConfigSeed } from '../modules/site-config/seed.js';
 import { storeSeed } from '../modules/store/seed.js';
 import type { Database, DbExecutor } from './client.js';
@@ -41,6 +42,7 @@ export const demoSeedSteps: readonly SeedStep[] = [
   gameCatalogueSeed,
   bannersSeed,
   storeSeed,
+  promotionsSeed,
 ];
 
 /** Several server processes starting together seed once: the second waits, then finds it done. */

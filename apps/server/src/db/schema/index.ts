@@ -19,3 +19,4 @@ export * from './kyc.js';
 export * from './account.js';
 export * from './responsible-play.js';
 export * from './geolocation.js';
+export * from './promotions.js';

@@ -27,6 +27,8 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     promoCode: text('promo_code'),
     friendsReferralCode: text('friends_referral_code'),
+    /** The player's own referral code (migration 0125), made when first asked for. */
+    referralCode: text('referral_code').unique('users_referral_code_key'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     signUpPlatform: text('sign_up_platform'),

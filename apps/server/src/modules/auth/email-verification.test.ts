@@ -27,6 +27,7 @@ describe('GET /user/verifyEmail', () => {
       firstName: null,
       lastName: null,
       dateOfBirth: null,
+      promoBonus: null,
     });
     expect((await client.get('user/profile')).status).toBe(401);
     expect((await logIn(client, credentials)).status).toBe(200);

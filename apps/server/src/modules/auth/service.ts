@@ -10,7 +10,9 @@ import { noSoonerThan } from '../../lib/steady-time.js';
 import { GoogleTokenError } from '../../providers/google/google-id-token.js';
 import type { GoogleSignIn } from '../../providers/google/google-sign-in.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
+import type { EventBus } from '../../events/event-bus.js';
 import type { ProfileService } from '../profile/service.js';
+import type { PromotionsService } from '../promotions/service.js';
 import {
   consumeAccountToken,
   findLiveAccountToken,
@@ -64,6 +66,10 @@ export interface AuthServiceDeps {
   google: GoogleSignIn;
   throttle: LoginThrottle;
   log: FastifyBaseLogger;
+  /** E-mail verification is one business action with the promo bonus it credits. */
+  bus: EventBus;
+  /** Sign-up promo codes and referral links (issue 16 point 5). */
+  promotions: Pick<PromotionsService, 'checkSignUpCode' | 'linkReferral' | 'creditOnVerification'>;
 }
 
 /**
@@ -85,7 +91,7 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
-  const { db, config, mailer, sessions, profiles, google, throttle, log } = deps;
+  const { db, config, mailer, sessions, profiles, google, throttle, log, bus, promotions } = deps;
 
   const findByEmail = (email: string, executor: DbExecutor = db) =>
     executor.query.users.findFirst({ where: sql`lower(${users.email}) = lower(${email.trim()})` });
@@ -187,25 +193,31 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const passwordHash = await hashPassword(input.password);
       if (await findByUserName(input.userName)) throw new AppError('UserNameAlreadyExists');
       if (await findByEmail(input.email)) throw new AppError('EmailAlreadyExists');
+      // A promo code that would give nothing is refused now, on the form, not after verification.
+      if (input.promoCode) await promotions.checkSignUpCode(input.promoCode);
       let user: UserRow;
       try {
-        [user] = (await db
-          .insert(users)
-          .values({
-            username: input.userName,
-            email: input.email.toLowerCase(),
-            passwordHash,
-            dateOfBirth: input.dateOfBirth ?? null,
-            promoCode: input.promoCode || null,
-            friendsReferralCode: input.friendsReferralCode || null,
-            marketingConsent: input.isMarketingAccepted ?? false,
-            termsAcceptedAt: new Date(),
-            signUpPlatform: input.platform || null,
-            signUpBrowser: input.browser || meta.userAgent?.slice(0, 100) || null,
-            signUpToken: input.token || null,
-            signInIp: meta.ip,
-          })
-          .returning()) as [UserRow];
+        user = await db.transaction(async (tx) => {
+          const [created] = (await tx
+            .insert(users)
+            .values({
+              username: input.userName,
+              email: input.email.toLowerCase(),
+              passwordHash,
+              dateOfBirth: input.dateOfBirth ?? null,
+              promoCode: input.promoCode || null,
+              friendsReferralCode: input.friendsReferralCode || null,
+              marketingConsent: input.isMarketingAccepted ?? false,
+              termsAcceptedAt: new Date(),
+              signUpPlatform: input.platform || null,
+              signUpBrowser: input.browser || meta.userAgent?.slice(0, 100) || null,
+              signUpToken: input.token || null,
+              signInIp: meta.ip,
+            })
+            .returning()) as [UserRow];
+          if (input.friendsReferralCode) await promotions.linkReferral(tx, created.id, input.friendsReferralCode);
+          return created;
+        });
       } catch (error) {
         // Two sign-ups racing for the same name or address: the unique index decides.
         const constraint = uniqueViolation(error);
@@ -313,13 +325,17 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
 
     async verifyEmail(token) {
-      return db.transaction(async (tx) => {
+      return bus.run(async (uow) => {
+        const { tx } = uow;
         const used = await consumeAccountToken(tx, token, 'verify_email');
         const user = used ? await tx.query.users.findFirst({ where: eq(users.id, used.userId) }) : undefined;
         // A link for an address the account no longer has proves nothing.
         if (!used || !user || used.email.toLowerCase() !== user.email.toLowerCase()) throw new AppError('VerifyEmailLinkInvalid');
+        let promoBonus = null;
         if (!user.emailVerifiedAt) {
           await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+          // The sign-up promo code's bonus is credited with the verification, once.
+          promoBonus = await promotions.creditOnVerification(uow, user.id);
         }
         await retireAccountTokens(tx, user.id, 'verify_email');
         return {
@@ -328,6 +344,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           firstName: user.firstName,
           lastName: user.lastName,
           dateOfBirth: user.dateOfBirth,
+          promoBonus,
         };
       });
     },
@@ -366,7 +383,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       // Check the link before spending an argon2 hash on it; the consuming update below decides.
       if (!(await findLiveAccountToken(db, input.newPasswordKey, 'reset_password'))) throw new AppError('ResetLinkInvalid');
       const passwordHash = await hashPassword(input.password);
-      const userId = await db.transaction(async (tx) => {
+      const userId = await bus.run(async (uow) => {
+        const { tx } = uow;
         const used = await consumeAccountToken(tx, input.newPasswordKey, 'reset_password');
         const user = used ? await tx.query.users.findFirst({ where: eq(users.id, used.userId) }) : undefined;
         if (!used || !user || used.email.toLowerCase() !== user.email.toLowerCase()) throw new AppError('ResetLinkInvalid');
@@ -379,6 +397,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
             updatedAt: new Date(),
           })
           .where(eq(users.id, user.id));
+        // Verified by the reset link: the sign-up promo code is credited as on the verification link.
+        if (!user.emailVerifiedAt) await promotions.creditOnVerification(uow, user.id);
         await retireAccountTokens(tx, user.id, 'reset_password');
         // A reset ends every session of the account and does not sign in (issue 3 point 4).
         await sessions.revokeAllForUser(user.id, tx);

@@ -22,7 +22,7 @@ describe('POST /user/sign-up', () => {
   it('creates the account without a session and mails a verification link built from the public URL', async () => {
     const credentials = newCredentials('su');
     const { client, response } = await signUp(
-      signUpBody(credentials, { promoCode: 'spring25', isMarketingAccepted: true, friendsReferralCode: 'FRIEND42', token: 'aff-7' }),
+      signUpBody(credentials, { promoCode: 'welcome10', isMarketingAccepted: true, friendsReferralCode: 'FRIEND42', token: 'aff-7' }),
     );
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ username: credentials.userName, email: credentials.email, emailVerified: false });
@@ -47,7 +47,7 @@ describe('POST /user/sign-up', () => {
       sql`select promo_code, friends_referral_code, sign_up_token, password_hash, marketing_consent from users where username = ${credentials.userName}`,
     );
     expect(row).toMatchObject({
-      promo_code: 'SPRING25',
+      promo_code: 'WELCOME10',
       friends_referral_code: 'FRIEND42',
       sign_up_token: 'aff-7',
       marketing_consent: true,
@@ -130,7 +130,7 @@ describe('POST /user/sign-up', () => {
   it('accepts a promo code with marketing consent and an adult birth date', async () => {
     const credentials = newCredentials('ok');
     const { response } = await signUp(
-      signUpBody(credentials, { promoCode: 'welcome', isMarketingAccepted: true, dateOfBirth: '1990-05-17' }),
+      signUpBody(credentials, { promoCode: 'lucky5', isMarketingAccepted: true, dateOfBirth: '1990-05-17' }),
     );
     expect(response.status).toBe(200);
   });
