@@ -22,4 +22,6 @@ export const paths = {
   accountDetails: accountDetailsPath,
   /** The redeem page (seed 001 section 2). */
   redeem: '/redeem',
+  /** The player's referral link (issue 16 point 5): where the lobbyPageReferAFriend banner leads. */
+  referAFriend: '/refer-a-friend',
 } as const;

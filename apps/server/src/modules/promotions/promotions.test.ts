@@ -182,6 +182,6 @@ describe('referrals', () => {
     expect(status).toBe(200);
     const { database } = await testServer();
     const rows = await database.db.execute(sql`select 1 from referrals where referred_user_id = ${await userIdOf(credentials)}`);
-    expect(((rows as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])).length).toBe(0);
+    expect(((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length).toBe(0);
   });
 });

@@ -35,6 +35,11 @@ export function Component() {
     verifyEmail(token)
       .then((verified) => {
         toast.success(authTexts.emailVerified);
+        // The sign-up promo code's bonus, credited with the verification, or why it was not.
+        if (verified.promoBonus) {
+          if (verified.promoBonus.credited) toast.success(verified.promoBonus.message);
+          else toast.info(verified.promoBonus.message);
+        }
         const { isAuthenticated, user, setSignedUpUser, signedUpUser } = useAuthStore.getState();
         if (isAuthenticated && user?.email.toLowerCase() === verified.email.toLowerCase()) {
           // The profile now says verified (and carries the filled-in names): read it again.

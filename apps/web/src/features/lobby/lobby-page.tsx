@@ -4,6 +4,7 @@ import { subCategoriesQuery } from '../games/api/game-lists';
 import { GameRow } from '../games/game-row';
 import { BannerCarousel } from './components/banner-carousel';
 import { LiveWinnersTicker } from './components/live-winners-ticker';
+import { ReferAFriendBanner } from '../referral/refer-a-friend-banner';
 
 /**
  * The lobby at / and /lobby (seed 000 section 2): the banner carousel, the live winnings ticker
@@ -30,6 +31,7 @@ export function Component() {
       ) : (
         featured.map((subCategory) => <GameRow key={subCategory.masterGameSubCategoryId} subCategory={subCategory} />)
       )}
+      <ReferAFriendBanner />
     </div>
   );
 }
