@@ -18,7 +18,7 @@ export type PromoBonusOutcome = z.infer<typeof promoBonusOutcomeSchema>;
 
 export const promotionTexts = {
   referralTitle: 'Refer a Friend',
-  referralIntro: 'Share your link. When a friend signs up with it and makes a first purchase, you both play on us.',
+  referralIntro: 'Share your link. When a friend signs up with it and makes a first purchase, you get a reward.',
   copyLink: 'Copy Link',
   linkCopied: 'Referral link copied',
   noFriendsYet: 'No friends have joined with your link yet.',
