@@ -25,6 +25,8 @@ import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
+import { spinWheelRoutes } from './modules/spin-wheel/routes.js';
+import { createSpinWheelService } from './modules/spin-wheel/service.js';
 import { createPromotionsService } from './modules/promotions/service.js';
 import { createSessionGuards } from './modules/auth/session-cookie.js';
 import { bonusRoutes } from './modules/bonus/routes.js';
@@ -221,12 +223,14 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(siteConfigRoutes, { siteConfig: createSiteConfigService(ctx.db) });
       const bonuses = createBonusService(ctx.db, bus, ledger);
       const responsiblePlay = createResponsiblePlayService({ db: ctx.db, bus, ledger, sessions });
+      const spinWheel = createSpinWheelService(ctx.db, bus, ledger);
       const profiles = createProfileService(ctx.db, {
         ledger: ctx.ledger,
         bonuses,
         store: payments.store,
         redeem: redeem.service,
         limits: responsiblePlay,
+        spinWheel,
       });
       // Promo codes and referrals (issue 16 point 5).
       const promotions = createPromotionsService(ctx.db, ledger, config);
@@ -245,6 +249,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       });
       await api.register(authRoutes, { ctx, auth, google });
       await api.register(promotionsRoutes, { ctx, promotions });
+      await api.register(spinWheelRoutes, { ctx, spinWheel });
       await api.register(profileRoutes, { ctx, profiles });
       await api.register(cmsRoutes, { cms: createCmsService(ctx.db) });
       await api.register(bonusRoutes, { ctx, bonuses });

@@ -124,6 +124,13 @@ export const errorCodes = {
   OfferNotAvailable: { code: 3620, status: 409, description: 'This offer is no longer available.' },
   OfferAlreadyPurchased: { code: 3621, status: 409, description: 'You have already purchased this offer.' },
   ApplePaySessionInvalid: { code: 3622, status: 400, description: 'Apple Pay could not be started. Please use another payment method.' },
+  // The daily spin wheel (issue 16 point 1, decision 017).
+  SpinWheelAlreadyClaimed: {
+    code: 3770,
+    status: 409,
+    description: 'You have already spun the wheel. Come back in 24 hours to spin again.',
+  },
+  SpinWheelUnavailable: { code: 3771, status: 409, description: 'The spin wheel is not available right now.' },
   // Promo codes and referrals (issue 16 point 5, decision 020).
   PromoCodeInvalid: { code: 3785, status: 400, description: 'This promo code is not valid.' },
   PromoCodeExpired: { code: 3786, status: 400, description: 'This promo code has expired.' },

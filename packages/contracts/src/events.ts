@@ -39,7 +39,7 @@ export const domainEventSchemas = {
   /** A bonus credited GC and bonus SC. */
   BonusCredited: z.object({
     userId: z.number().int().positive(),
-    bonusType: z.enum(['welcome', 'daily', 'promo_code', 'referral_reward']),
+    bonusType: z.enum(['welcome', 'daily', 'promo_code', 'referral_reward', 'spin_wheel', 'vip_reward', 'rakeback']),
     gc: hundredths,
     sc: hundredths,
     transferId: z.number().int(),

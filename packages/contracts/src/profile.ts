@@ -3,6 +3,7 @@ import { accountDetailsSchema } from './auth.js';
 import { totalBetLimitsSchema, totalDepositLimitsSchema } from './responsible-play.js';
 import { userWalletSchema } from './wallet.js';
 import { profileRedeemSchema } from './redeem.js';
+import { profileSpinWheelSchema } from './spin-wheel.js';
 
 /**
  * GET /user/profile: the signed-in player's read model (seed 000 section 3 'User details', seed 001
@@ -54,5 +55,6 @@ export const playerProfileSchema = z.object({
   ...profilePurchaseSchema.shape,
   ...profileRedeemSchema.shape,
   ...profileLimitsSchema.shape,
+  ...profileSpinWheelSchema.shape,
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

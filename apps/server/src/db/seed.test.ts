@@ -101,6 +101,7 @@ describe('the demo seed step', () => {
       'store@1',
       'store@2',
       'promotions@1',
+      'spin-wheel@1',
     ]);
     expect(await recordedVersions()).toEqual({
       'site-config': 1,
@@ -110,6 +111,7 @@ describe('the demo seed step', () => {
       banners: 2,
       store: 2,
       promotions: 1,
+      'spin-wheel': 1,
     });
     expect(await gameName(FIRST_GAME)).toBe('Jade Dragon');
     expect(await banner('no-purchase')).toBeDefined();

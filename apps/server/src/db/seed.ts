@@ -5,6 +5,7 @@ import { bonusSettingsSeed } from '../modules/bonus/seed.js';
 import { cmsPagesSeed } from '../modules/cms/seed.js';
 import { gameCatalogueSeed } from '../modules/games/seed.js';
 import { promotionsSeed } from '../modules/promotions/seed.js';
+import { spinWheelSeed } from '../modules/spin-wheel/seed.js';
 import { siteConfigSeed } from '../modules/site-config/seed.js';
 import { storeSeed } from '../modules/store/seed.js';
 import type { Database, DbExecutor } from './client.js';
@@ -43,6 +44,7 @@ export const demoSeedSteps: readonly SeedStep[] = [
   bannersSeed,
   storeSeed,
   promotionsSeed,
+  spinWheelSeed,
 ];
 
 /** Several server processes starting together seed once: the second waits, then finds it done. */

@@ -39,6 +39,8 @@ export function playerProfile(overrides: Partial<PlayerProfile> = {}): PlayerPro
     maxRedeemableCoins: 10000,
     totalBetLimits: { totalBetAmountToday: 0, totalBetAmountWeekly: 0, totalBetAmountMonthly: 0 },
     totalDepositLimits: { totalDepositAmountToday: 0, totalDepositAmountWeekly: 0, totalDepositAmountMonthly: 0 },
+    isSpinWheelBonusClaimed: false,
+    spinWheelClaimedAt: null,
     ...overrides,
   };
 }

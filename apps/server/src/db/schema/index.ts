@@ -20,3 +20,4 @@ export * from './account.js';
 export * from './responsible-play.js';
 export * from './geolocation.js';
 export * from './promotions.js';
+export * from './spin-wheel.js';

@@ -3,6 +3,7 @@ import type { PlayerProfile, ProfileBonus, ProfileLimits, ProfilePurchase, Profi
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { ProfileRedeem } from '@casino/contracts/redeem';
+import type { ProfileSpinWheel } from '@casino/contracts/spin-wheel';
 import type { LedgerService } from '../../ledger/types.js';
 import { userWalletOf } from '../../ledger/user-wallet.js';
 import { createProfileRepository, type UserRow } from './repository.js';
@@ -51,6 +52,8 @@ export interface ProfileSources {
   /** minRedeemableCoins and maxRedeemableCoins (issue 13). */
   redeem: { limits(): ProfileRedeem };
   limits: { profileLimits(userId: number): Promise<ProfileLimits> };
+  /** isSpinWheelBonusClaimed and spinWheelClaimedAt (issue 16 point 1). */
+  spinWheel: { profileFlags(userId: number): Promise<ProfileSpinWheel> };
 }
 
 export interface ProfileService {
@@ -70,13 +73,14 @@ export function createProfileService(db: Database, sources: ProfileSources): Pro
       const user = await repository.findUser(userId);
       // The session named a player who no longer exists: treat it as a dead session.
       if (!user) throw new AppError('SessionInvalid');
-      const [wallet, bonus, firstPurchaseBonus, limits] = await Promise.all([
+      const [wallet, bonus, firstPurchaseBonus, limits, spinWheel] = await Promise.all([
         walletPart(userId),
         sources.bonuses.profileFlags(userId),
         sources.store.firstPurchaseBonus(userId),
         sources.limits.profileLimits(userId),
+        sources.spinWheel.profileFlags(userId),
       ]);
-      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus, ...sources.redeem.limits(), ...limits };
+      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus, ...sources.redeem.limits(), ...limits, ...spinWheel };
     },
   };
 }

@@ -13,12 +13,20 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 /** A promo code of this test's own (codes are global): amounts in hundredths. */
 async function promoCode(values: Partial<typeof promoCodes.$inferInsert> = {}): Promise<string> {
   const { database } = await testServer();
-  const code = uniqueName('PC').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 20);
-  await database.db.insert(promoCodes).values({ code, gcAmount: 500_000, scAmount: 300, validFrom: new Date(Date.now() - DAY_MS), ...values });
+  const code = uniqueName('PC')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 20);
+  await database.db
+    .insert(promoCodes)
+    .values({ code, gcAmount: 500_000, scAmount: 300, validFrom: new Date(Date.now() - DAY_MS), ...values });
   return code;
 }
 
-async function signUp(extra: Record<string, unknown> = {}, prefix = 'pr'): Promise<{ credentials: TestCredentials; status: number; body: unknown }> {
+async function signUp(
+  extra: Record<string, unknown> = {},
+  prefix = 'pr',
+): Promise<{ credentials: TestCredentials; status: number; body: unknown }> {
   const credentials = newCredentials(prefix);
   const response = await (await newClient()).post('user/sign-up', signUpBody(credentials, { isMarketingAccepted: true, ...extra }));
   return { credentials, status: response.status, body: response.body };
@@ -144,7 +152,12 @@ describe('referrals', () => {
     const { config } = await testServer();
     expect(details.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(details.referralLink).toBe(`${config.publicUrl}/register?referralcode=${details.referralCode as string}`);
-    expect(details).toMatchObject({ referredCount: 0, rewardedCount: 0, reward: { gcAmount: 20_000, scAmount: 10, isActive: true }, friends: [] });
+    expect(details).toMatchObject({
+      referredCount: 0,
+      rewardedCount: 0,
+      reward: { gcAmount: 20_000, scAmount: 10, isActive: true },
+      friends: [],
+    });
     expect((await client.get('referral/details')).body.data?.referralCode).toBe(details.referralCode);
     expect((await (await newClient()).get('referral/details')).status).toBe(401);
   });
