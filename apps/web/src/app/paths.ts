@@ -24,4 +24,6 @@ export const paths = {
   redeem: '/redeem',
   /** The player's referral link (issue 16 point 5): where the lobbyPageReferAFriend banner leads. */
   referAFriend: '/refer-a-friend',
+  /** The daily spin wheel (issue 16 point 1). */
+  spinWheel: '/spin-wheel',
 } as const;

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: paths.store, loader: requireSignedIn, lazy: () => import('../features/store/store-page') },
       { path: accountDetailsRoute, loader: requireSignedIn, lazy: () => import('../features/account/account-details-page') },
       { path: paths.redeem, loader: requireSignedIn, lazy: () => import('../features/redeem/redeem-page') },
+      { path: paths.spinWheel, loader: requireSignedIn, lazy: () => import('../features/spin-wheel/spin-wheel-page') },
       { path: paths.referAFriend, loader: requireSignedIn, lazy: () => import('../features/referral/refer-a-friend-page') },
       { path: '/user/store/deposit-status/:status', loader: requireSignedIn, lazy: () => import('../features/store/deposit-status-page') },
       { path: paths.notAvailable, lazy: () => import('../features/status-pages/not-available-page') },
