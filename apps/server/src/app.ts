@@ -27,6 +27,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { spinWheelRoutes } from './modules/spin-wheel/routes.js';
 import { createSpinWheelService } from './modules/spin-wheel/service.js';
+import { vipRoutes } from './modules/vip/routes.js';
+import { createVipService, previousUtcDay } from './modules/vip/service.js';
 import { createPromotionsService } from './modules/promotions/service.js';
 import { createSessionGuards } from './modules/auth/session-cookie.js';
 import { bonusRoutes } from './modules/bonus/routes.js';
@@ -224,6 +226,15 @@ export async function buildApp({ config, database, background = true }: BuildApp
       const bonuses = createBonusService(ctx.db, bus, ledger);
       const responsiblePlay = createResponsiblePlayService({ db: ctx.db, bus, ledger, sessions });
       const spinWheel = createSpinWheelService(ctx.db, bus, ledger);
+      // The VIP programme (issue 16 point 2): progress from the money core's events, daily rakeback.
+      const vip = createVipService(ctx.db, bus, ledger);
+      bus.subscribe(vip.subscriber);
+      jobs.define('vip.rakeback', {
+        everySeconds: 60 * 60,
+        handler: async () => {
+          await vip.creditRakeback(previousUtcDay(new Date()));
+        },
+      });
       const profiles = createProfileService(ctx.db, {
         ledger: ctx.ledger,
         bonuses,
@@ -231,6 +242,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
         redeem: redeem.service,
         limits: responsiblePlay,
         spinWheel,
+        vip,
       });
       // Promo codes and referrals (issue 16 point 5).
       const promotions = createPromotionsService(ctx.db, ledger, config);
@@ -250,6 +262,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(authRoutes, { ctx, auth, google });
       await api.register(promotionsRoutes, { ctx, promotions });
       await api.register(spinWheelRoutes, { ctx, spinWheel });
+      await api.register(vipRoutes, { ctx, vip });
       await api.register(profileRoutes, { ctx, profiles });
       await api.register(cmsRoutes, { cms: createCmsService(ctx.db) });
       await api.register(bonusRoutes, { ctx, bonuses });

@@ -4,6 +4,7 @@ import { totalBetLimitsSchema, totalDepositLimitsSchema } from './responsible-pl
 import { userWalletSchema } from './wallet.js';
 import { profileRedeemSchema } from './redeem.js';
 import { profileSpinWheelSchema } from './spin-wheel.js';
+import { profileVipSchema } from './vip.js';
 
 /**
  * GET /user/profile: the signed-in player's read model (seed 000 section 3 'User details', seed 001
@@ -56,5 +57,6 @@ export const playerProfileSchema = z.object({
   ...profileRedeemSchema.shape,
   ...profileLimitsSchema.shape,
   ...profileSpinWheelSchema.shape,
+  ...profileVipSchema.shape,
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

@@ -41,6 +41,13 @@ export function playerProfile(overrides: Partial<PlayerProfile> = {}): PlayerPro
     totalDepositLimits: { totalDepositAmountToday: 0, totalDepositAmountWeekly: 0, totalDepositAmountMonthly: 0 },
     isSpinWheelBonusClaimed: false,
     spinWheelClaimedAt: null,
+    vipTierDetail: {
+      currentTier: { vipTierId: 1, name: 'Bronze', boost: 1, rakeback: 0.5, scRequiredPlay: 0, gcRequiredPurchase: 0 },
+      nextTier: { vipTierId: 2, name: 'Silver', boost: 2, rakeback: 1, scRequiredPlay: 500, gcRequiredPurchase: 50_000 },
+      percentage: 0,
+      totalScSpend: 0,
+      totalGcSpend: 0,
+    },
     ...overrides,
   };
 }

@@ -21,3 +21,4 @@ export * from './responsible-play.js';
 export * from './geolocation.js';
 export * from './promotions.js';
 export * from './spin-wheel.js';
+export * from './vip.js';

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { ProfileRedeem } from '@casino/contracts/redeem';
 import type { ProfileSpinWheel } from '@casino/contracts/spin-wheel';
+import type { ProfileVip } from '@casino/contracts/vip';
 import type { LedgerService } from '../../ledger/types.js';
 import { userWalletOf } from '../../ledger/user-wallet.js';
 import { createProfileRepository, type UserRow } from './repository.js';
@@ -54,6 +55,8 @@ export interface ProfileSources {
   limits: { profileLimits(userId: number): Promise<ProfileLimits> };
   /** isSpinWheelBonusClaimed and spinWheelClaimedAt (issue 16 point 1). */
   spinWheel: { profileFlags(userId: number): Promise<ProfileSpinWheel> };
+  /** vipTierDetail (issue 16 point 2). */
+  vip: { profilePart(userId: number): Promise<ProfileVip> };
 }
 
 export interface ProfileService {
@@ -73,14 +76,24 @@ export function createProfileService(db: Database, sources: ProfileSources): Pro
       const user = await repository.findUser(userId);
       // The session named a player who no longer exists: treat it as a dead session.
       if (!user) throw new AppError('SessionInvalid');
-      const [wallet, bonus, firstPurchaseBonus, limits, spinWheel] = await Promise.all([
+      const [wallet, bonus, firstPurchaseBonus, limits, spinWheel, vip] = await Promise.all([
         walletPart(userId),
         sources.bonuses.profileFlags(userId),
         sources.store.firstPurchaseBonus(userId),
         sources.limits.profileLimits(userId),
         sources.spinWheel.profileFlags(userId),
+        sources.vip.profilePart(userId),
       ]);
-      return { ...accountDetailsOf(user), ...wallet, ...bonus, firstPurchaseBonus, ...sources.redeem.limits(), ...limits, ...spinWheel };
+      return {
+        ...accountDetailsOf(user),
+        ...wallet,
+        ...bonus,
+        firstPurchaseBonus,
+        ...sources.redeem.limits(),
+        ...limits,
+        ...spinWheel,
+        ...vip,
+      };
     },
   };
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The VIP programme (seed 000 sections 2, 3 and 4; issue 16 point 2). Amounts are decimals with
+ * two places; boost and rakeback are percentages (1 = 1%).
+ */
+export const vipTierSchema = z.object({
+  vipTierId: z.number().int(),
+  name: z.string(),
+  bonusSc: z.number(),
+  bonusGc: z.number(),
+  rakeback: z.number(),
+  boost: z.number(),
+  scRequiredPlay: z.number(),
+  gcRequiredPurchase: z.number(),
+  welcomeReward: z.string(),
+  vipClubAccess: z.boolean(),
+  /** Whether this player has reached the tier (and so had its reward). */
+  isClaimed: z.boolean(),
+});
+export type VipTier = z.infer<typeof vipTierSchema>;
+
+export const vipTiersResponseSchema = z.object({ vipTiers: z.array(vipTierSchema) });
+export type VipTiersResponse = z.infer<typeof vipTiersResponseSchema>;
+
+const tierSummarySchema = z.object({
+  vipTierId: z.number().int(),
+  name: z.string(),
+  boost: z.number(),
+  rakeback: z.number(),
+  scRequiredPlay: z.number(),
+  gcRequiredPurchase: z.number(),
+});
+
+/** The profile's vipTierDetail (seed 000 section 3). nextTier is null at the top tier. */
+export const vipTierDetailSchema = z.object({
+  currentTier: tierSummarySchema,
+  nextTier: tierSummarySchema.nullable(),
+  /** Progress to the next tier, 0-100, by whichever of SC played and GC purchased is further along. */
+  percentage: z.number(),
+  totalScSpend: z.number(),
+  totalGcSpend: z.number(),
+});
+export type VipTierDetail = z.infer<typeof vipTierDetailSchema>;
+
+export const profileVipSchema = z.object({ vipTierDetail: vipTierDetailSchema });
+export type ProfileVip = z.infer<typeof profileVipSchema>;
+
+export const vipTexts = {
+  status: 'VIP TIER STATUS',
+  howToRankUp: 'HOW TO RANK UP',
+  currentBenefits: 'CURRENT BENEFITS',
+  upcoming: 'UPCOMING VIP TIERS',
+  benefits: ['1% Cashback', 'VIP Manager', 'Monthly Bonuses', 'Priority Withdrawals'],
+  claimed: 'Claimed',
+} as const;
