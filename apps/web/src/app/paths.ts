@@ -26,4 +26,7 @@ export const paths = {
   referAFriend: '/refer-a-friend',
   /** The daily spin wheel (issue 16 point 1). */
   spinWheel: '/spin-wheel',
+  /** The VIP pages (issue 16 point 2). */
+  vip: '/vip',
+  vipNew: '/vipNew',
 } as const;

@@ -7,6 +7,7 @@ import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { GameSearch, GamesSidebarLinks } from '../../features/games/games-sidebar';
 import { SpinAndWinLink } from '../../features/spin-wheel/spin-and-win-link';
+import { VipSidebarProgress } from '../../features/vip/vip-sidebar-progress';
 import { StartupQueue } from '../../features/startup/startup-queue';
 import { WalletConnection } from '../../features/wallet/wallet-connection';
 import { WalletHeaderActions } from '../../features/wallet/wallet-header-actions';
@@ -63,6 +64,7 @@ export function AppLayout() {
           <Sidebar open={menuOpen} onClose={closeMenu}>
             <GameSearch onNavigate={closeMenu} />
             <SpinAndWinLink onNavigate={closeMenu} />
+            <VipSidebarProgress onNavigate={closeMenu} />
             <nav aria-label="Games" className="flex flex-col gap-1">
               <SidebarNavLink to={paths.lobby} label="Lobby" icon={LobbyIcon} onNavigate={closeMenu} />
               <GamesSidebarLinks NavLink={SidebarNavLink} onNavigate={closeMenu} />

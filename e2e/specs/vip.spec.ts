@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCompleteProfile, registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
+
+/** Issue 16 point 2: a player plays SC rounds and sees the VIP progress move, on /vip and in the sidebar. */
+async function shoot(page: Page, name: string) {
+  for (const [size, width, height] of [
+    ['phone', 390, 844],
+    ['desktop', 1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(500);
+    const file = test.info().outputPath(`${name}-${size}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`${name}-${size}`, { path: file, contentType: 'image/png' });
+  }
+}
+
+test('SC rounds move the VIP progress on /vip and in the sidebar', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const player = await registerVerifiedPlayer(page, 'vip');
+  await signInThroughApi(page, player);
+  // Funded by the start-up bonuses (2.50 SC).
+  for (const name of ['Daily reward', 'Welcome bonus received']) {
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByRole('button', { name: 'Claim Now' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await dismissCompleteProfile(page);
+
+  const sidebar = page.getByRole('complementary', { name: 'Main menu' });
+  await expect(sidebar.getByTestId('vip-sidebar-progress')).toContainText('Bronze');
+  await expect(sidebar.getByTestId('vip-sidebar-progress')).toContainText('Silver');
+  await sidebar.getByTestId('vip-sidebar-progress').click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.getByRole('heading', { name: 'VIP TIER STATUS' })).toBeVisible();
+  await expect(page.getByTestId('vip-current-tier')).toHaveText('Bronze');
+  await expect(page.getByTestId('vip-progress-text')).toContainText('SC played 0 of 500');
+  await expect(page.getByRole('heading', { name: 'CURRENT BENEFITS' })).toBeVisible();
+  await expect(page.getByText('Priority Withdrawals')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'UPCOMING VIP TIERS' })).toBeVisible();
+  await expect(page.getByTestId('vip-tier-card').first()).toContainText('Claimed');
+  await page.getByRole('button', { name: 'HOW TO RANK UP' }).click();
+  const rankUp = page.getByRole('dialog', { name: 'HOW TO RANK UP' });
+  await expect(rankUp).toContainText('Tiers never go down');
+  await rankUp.getByRole('button', { name: 'Close' }).click();
+  await shoot(page, 'vip');
+
+  // Three SC rounds of 0.10 in Seven Sparks.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/games/category/Classic%20Slots?search=seven');
+  // A page load asks again for the profile (start-up step 4).
+  await dismissCompleteProfile(page);
+  const tile = page.getByRole('main').getByTestId('game-tile').first();
+  await tile.hover();
+  await tile.getByRole('button', { name: 'Play Now: Seven Sparks' }).click();
+  const frame = page.frameLocator('iframe[title="Seven Sparks"]');
+  const lower = frame.getByRole('button', { name: 'Lower bet' });
+  while (await lower.isEnabled()) await lower.click();
+  await expect(frame.getByRole('status', { name: 'Bet' })).toHaveText('0.10');
+  const spin = frame.getByRole('button', { name: 'Spin' });
+  for (let round = 0; round < 3; round += 1) {
+    await spin.click();
+    await expect(spin).toBeDisabled();
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
+  }
+
+  await page.goto('/vip');
+  await dismissCompleteProfile(page);
+  await expect(page.getByTestId('vip-progress-text')).toContainText('SC played 0.3 of 500');
+});
