@@ -26,6 +26,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { spinWheelRoutes } from './modules/spin-wheel/routes.js';
+import { popupRoutes } from './modules/popups/routes.js';
+import { createPopupService } from './modules/popups/service.js';
 import { createSpinWheelService } from './modules/spin-wheel/service.js';
 import { vipRoutes } from './modules/vip/routes.js';
 import { createVipService, previousUtcDay } from './modules/vip/service.js';
@@ -273,6 +275,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
         location: ctx.location,
       });
       await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
+      await api.register(popupRoutes, { popups: createPopupService(ctx.db), guards: ctx.guards });
       await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
       await api.register(payments.api);
       await api.register(redeem.api);

@@ -102,6 +102,7 @@ describe('the demo seed step', () => {
       'store@2',
       'promotions@1',
       'spin-wheel@1',
+      'engagement-content@1',
     ]);
     expect(await recordedVersions()).toEqual({
       'site-config': 1,
@@ -112,6 +113,7 @@ describe('the demo seed step', () => {
       store: 2,
       promotions: 1,
       'spin-wheel': 1,
+      'engagement-content': 1,
     });
     expect(await gameName(FIRST_GAME)).toBe('Jade Dragon');
     expect(await banner('no-purchase')).toBeDefined();

@@ -6,6 +6,7 @@ import { cmsPagesSeed } from '../modules/cms/seed.js';
 import { gameCatalogueSeed } from '../modules/games/seed.js';
 import { promotionsSeed } from '../modules/promotions/seed.js';
 import { spinWheelSeed } from '../modules/spin-wheel/seed.js';
+import { engagementContentSeed } from '../modules/popups/seed.js';
 import { siteConfigSeed } from '../modules/site-config/seed.js';
 import { storeSeed } from '../modules/store/seed.js';
 import type { Database, DbExecutor } from './client.js';
@@ -45,6 +46,7 @@ export const demoSeedSteps: readonly SeedStep[] = [
   storeSeed,
   promotionsSeed,
   spinWheelSeed,
+  engagementContentSeed,
 ];
 
 /** Several server processes starting together seed once: the second waits, then finds it done. */

@@ -22,3 +22,4 @@ export * from './geolocation.js';
 export * from './promotions.js';
 export * from './spin-wheel.js';
 export * from './vip.js';
+export * from './popups.js';

@@ -7,7 +7,11 @@ import { useModalQueue } from '../../lib/modal-queue';
 import { playerProfile } from '../../test/player-profile';
 import { useAuthStore } from '../auth/auth-store';
 import { useWallet } from '../wallet/wallet-store';
+import { startupSteps } from './registry';
 import { runStartupQueue, StartupQueue } from './startup-queue';
+
+/** Steps 2-4 (bonuses, complete profile): the later steps ask other servers and have tests of their own. */
+const upToProfile = () => startupSteps().filter((step) => step.order <= 4);
 
 /** The modal portal as the app renders it: the head of the queue only. */
 function Portal() {
@@ -140,10 +144,14 @@ describe('start-up queue', () => {
       isWelcomeBonusAllowed: false,
       ...completeProfile,
     });
-    await runStartupQueue(profile, queryClient);
-    await runStartupQueue({ ...profile, isWelcomeBonusAllowed: true, isWelcomeBonusClaimed: true }, queryClient);
+    await runStartupQueue(profile, queryClient, upToProfile());
+    await runStartupQueue({ ...profile, isWelcomeBonusAllowed: true, isWelcomeBonusClaimed: true }, queryClient, upToProfile());
     // An unverified player is asked to verify first (step 1, features/auth), and offered no bonus.
-    await runStartupQueue({ ...profile, emailVerified: false, isDailyBonusClaimed: false, isWelcomeBonusAllowed: true }, queryClient);
+    await runStartupQueue(
+      { ...profile, emailVerified: false, isDailyBonusClaimed: false, isWelcomeBonusAllowed: true },
+      queryClient,
+      upToProfile(),
+    );
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
     expect(useModalQueue.getState().queue).toEqual([]);
   });
@@ -179,11 +187,13 @@ describe('start-up queue', () => {
     await runStartupQueue(
       playerProfile({ userId: 1, isDailyBonusClaimed: true, isWelcomeBonusClaimed: true, ...completeProfile }),
       new QueryClient(),
+      upToProfile(),
     );
     expect(useModalQueue.getState().queue).toEqual([]);
     await runStartupQueue(
       playerProfile({ userId: 1, isDailyBonusClaimed: true, isWelcomeBonusClaimed: true, ...completeProfile, lastName: null }),
       new QueryClient(),
+      upToProfile(),
     );
     expect(useModalQueue.getState().queue.map((modal) => modal.id)).toEqual(['complete-profile']);
   });

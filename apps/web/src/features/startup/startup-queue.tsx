@@ -1,29 +1,26 @@
 import type { PlayerProfile } from '@casino/contracts/profile';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useModalQueue } from '../../lib/modal-queue';
 import { useAuthStore } from '../auth/auth-store';
 import { useProfile } from '../auth/profile';
-import { COMPLETE_PROFILE_DIALOG_ID } from '../account/dialog-ids';
-import { bonusDialogIds } from '../bonus/bonus-dialog-ids';
-import { startupLocationCheck, stopLocationChecks } from '../geolocation/location-check';
-import { OFFERS_DIALOG_ID } from '../store/offers/offer-dialog-id';
+import { startupSteps, type StartupStep } from './registry';
 
 /**
- * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, its
- * steps are queued in order in the modal portal, which shows one dialog at a time:
- *   1. the e-mail verification prompt, when the e-mail is not verified: queued by features/auth
- *      (AuthDialogs) at once when the profile arrives, so it always comes before the steps below;
- *   2. the daily bonus, when not claimed (and active);
- *   3. the welcome bonus, when not claimed and allowed;
- *   4. the complete-profile modal (features/account), when a name, the date of birth or the
- *      e-mail is missing, or KYC registration asks for it;
- *   6. the location check (features/geolocation's startupLocationCheck);
- *   7. the flash-sale offers (features/store/offers/offer-startup.tsx).
- * It runs once per player per page load, and again after a login as another player; login
- * success itself is covered by this, since it changes the signed-in player. Step 5 (lobby popups)
- * belongs to the engagement feature.
+ * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, the
+ * steps the features registered (each feature's `startup-step.ts`, loaded here without a list)
+ * run in order, each queueing its dialog in the modal portal, which shows one at a time:
+ *   1. the e-mail verification prompt (features/auth's AuthDialogs, at once when the profile
+ *      arrives, so it always comes first);
+ *   2. the daily bonus; 3. the welcome bonus (features/bonus);
+ *   4. the complete-profile modal (features/account);
+ *   5. the lobby popups (features/popups);
+ *   6. the location check (features/geolocation);
+ *   7. the flash-sale offers (features/store/offers).
+ * It runs once per player per page load, and again after a login as another player; a step that
+ * fails is skipped and the next still runs.
  */
+import.meta.glob('../**/startup-step.ts', { eager: true });
+
 let startedFor: number | undefined;
 
 function isSignedInAs(userId: number): boolean {
@@ -31,35 +28,16 @@ function isSignedInAs(userId: number): boolean {
   return isAuthenticated && user?.userId === userId;
 }
 
-export async function runStartupQueue(profile: PlayerProfile, queryClient: QueryClient): Promise<void> {
-  // An unverified player cannot claim (the server refuses with 3122); step 1 asks them to verify.
-  if (!profile.emailVerified) return;
+export async function runStartupQueue(
+  profile: PlayerProfile,
+  queryClient: QueryClient,
+  steps: readonly StartupStep[] = startupSteps(),
+): Promise<void> {
   const stillWanted = () => isSignedInAs(profile.userId);
-  const wantsDaily = !profile.isDailyBonusClaimed;
-  const wantsWelcome = !profile.isWelcomeBonusClaimed && profile.isWelcomeBonusAllowed;
-  if (wantsDaily || wantsWelcome) {
-    // The dialogs and their schemas load only when one may be shown.
-    const { offerDailyBonus, offerWelcomeBonus } = await import('../bonus/offer-bonus');
-    // A step that cannot load its bonus is skipped; the next still runs.
-    if (wantsDaily) await offerDailyBonus(queryClient, stillWanted).catch(() => undefined);
-    if (wantsWelcome) await offerWelcomeBonus(queryClient, stillWanted).catch(() => undefined);
+  for (const step of steps) {
+    if (!stillWanted()) return;
+    await step.run({ profile, queryClient, stillWanted }).catch(() => undefined);
   }
-  // Step 4: the complete-profile modal, when a name, the date of birth or the e-mail is missing.
-  if (profileCompletionMaybeDue(profile)) {
-    const { offerProfileCompletion } = await import('../account/offer-profile-completion');
-    if (stillWanted()) offerProfileCompletion(profile);
-  }
-}
-
-/** A cheap first look (no schema code): the account feature decides with the seed's full rule. */
-function profileCompletionMaybeDue(profile: PlayerProfile): boolean {
-  return !profile.firstName || !profile.lastName || !profile.dateOfBirth || !profile.email || profile.kycRegistrationFlag;
-}
-
-/** Step 7: the flash-sale offers, loaded only for a signed-in player (their code stays out of the shell). */
-async function runOfferStep(userId: number, queryClient: QueryClient): Promise<void> {
-  const { offerFlashSales } = await import('../store/offers/offer-startup');
-  await offerFlashSales(queryClient, userId, () => isSignedInAs(userId));
 }
 
 export function StartupQueue() {
@@ -69,26 +47,14 @@ export function StartupQueue() {
 
   useEffect(() => {
     if (userId === undefined) {
-      // Logged out: a bonus dialog still waiting in the queue is no longer anyone's.
+      // Logged out: a dialog still waiting in the queue is no longer anyone's.
       startedFor = undefined;
-      const { close } = useModalQueue.getState();
-      close(bonusDialogIds.daily);
-      close(bonusDialogIds.welcome);
-      close(COMPLETE_PROFILE_DIALOG_ID);
-      stopLocationChecks();
-      close(OFFERS_DIALOG_ID);
+      for (const step of startupSteps()) step.reset?.();
       return;
     }
     if (!profile || profile.userId !== userId || startedFor === userId) return;
     startedFor = userId;
-    // Step 6, the location check (features/geolocation), after the steps above are queued (its
-    // dialog appears only when the check fails, in turn in the modal queue); then step 7.
-    void runStartupQueue(profile, queryClient)
-      .catch(() => undefined)
-      .then(() => startupLocationCheck())
-      .catch(() => undefined)
-      .then(() => runOfferStep(profile.userId, queryClient))
-      .catch(() => undefined);
+    void runStartupQueue(profile, queryClient);
   }, [userId, profile, queryClient]);
 
   return null;

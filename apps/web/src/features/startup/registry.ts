@@ -1,0 +1,36 @@
+import type { PlayerProfile } from '@casino/contracts/profile';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The start-up queue's steps (seed 000 section 4), registered by the features they belong to:
+ * each feature has a `startup-step.ts` that calls registerStartupStep, and the queue
+ * (startup-queue.tsx) loads every such file. Steps run in `order`, one after the other; each queues
+ * its dialog in the modal portal, which shows one at a time.
+ */
+export interface StartupContext {
+  profile: PlayerProfile;
+  queryClient: QueryClient;
+  /** False once the player signed out or another player signed in: queue nothing more. */
+  stillWanted: () => boolean;
+}
+
+export interface StartupStep {
+  /** The seed's merged order: 1 e-mail prompt, 2 daily bonus, 3 welcome bonus, 4 complete profile, 5 lobby popups, 6 location check, 7 offers. */
+  order: number;
+  name: string;
+  run(context: StartupContext): Promise<void>;
+  /** Signed out: take back whatever this step queued. */
+  reset?(): void;
+}
+
+const steps: StartupStep[] = [];
+
+export function registerStartupStep(step: StartupStep): void {
+  if (steps.some((known) => known.name === step.name)) return;
+  steps.push(step);
+  steps.sort((a, b) => a.order - b.order);
+}
+
+export function startupSteps(): readonly StartupStep[] {
+  return steps;
+}
