@@ -34,6 +34,10 @@ test('SC rounds move the VIP progress on /vip and in the sidebar', async ({ page
   await sidebar.getByTestId('vip-sidebar-progress').click();
   await expect(page).toHaveURL(/\/vip$/);
   await expect(page.getByRole('heading', { name: 'VIP TIER STATUS' })).toBeVisible();
+  // The page's one-time popup (group vip) comes first.
+  const popup = page.getByRole('dialog', { name: 'Daily Rakeback' });
+  await popup.getByRole('button', { name: 'Got It' }).click();
+  await expect(popup).toBeHidden();
   await expect(page.getByTestId('vip-current-tier')).toHaveText('Bronze');
   await expect(page.getByTestId('vip-progress-text')).toContainText('SC played 0 of 500');
   await expect(page.getByRole('heading', { name: 'CURRENT BENEFITS' })).toBeVisible();

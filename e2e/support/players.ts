@@ -156,6 +156,7 @@ export async function closeStartupDialogs(
  * come back and there is nothing to close.
  */
 export async function closeOffers(page: Page): Promise<void> {
+  await closeLobbyPopups(page);
   const seenInThisTab = await page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('offersSeen:')));
   if (seenInThisTab) return;
   const dialog = page.getByRole('dialog', { name: 'Special Offers' });
@@ -175,5 +176,22 @@ export async function dismissCompleteProfile(page: Page, { offers = 'close' }: {
   for (let attempt = 0; attempt < 3; attempt += 1) await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  await closeLobbyPopups(page);
   if (offers === 'close') await closeOffers(page);
+}
+
+/**
+ * Start-up step 5: the lobby popups. The demo has one, one-time: it shows once per browser (its id
+ * then sits in local storage's dismissedPopups), so a spec closes it the first time only.
+ */
+export async function closeLobbyPopups(page: Page): Promise<void> {
+  const response = await page.request.get('/api/v1/details/popups');
+  const lobby = ((await response.json()) as { data: { groups: { lobby: { popupId: number; textOne: string; isOneTime: boolean }[] } } })
+    .data.groups.lobby;
+  const dismissed = await page.evaluate(() => JSON.parse(localStorage.getItem('dismissedPopups') ?? '[]') as number[]);
+  const due = lobby.find((popup) => !(popup.isOneTime && dismissed.includes(popup.popupId)));
+  if (!due) return;
+  const dialog = page.getByRole('dialog', { name: due.textOne });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 }

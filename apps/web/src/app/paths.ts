@@ -29,4 +29,7 @@ export const paths = {
   /** The VIP pages (issue 16 point 2). */
   vip: '/vip',
   vipNew: '/vipNew',
+  /** Promotions (public) and the player's rewards (issue 16 point 4). */
+  promotions: '/promotions-page',
+  rewards: '/user/reward',
 } as const;

@@ -40,9 +40,9 @@ describe('GET /details/popups', () => {
     expect(playerIds).toEqual(expect.arrayContaining([playersOnly, everyone]));
     expect(playerIds).not.toContain(visitorsOnly);
     expect(playerIds).not.toContain(off);
-    // The demo popups: one per group, each one-time.
+    // The demo popups: one-time, for the lobby, the rewards page and /vip (none for the store).
     expect(groups.lobby[0]).toMatchObject({ textOne: 'Spin And Win', visibility: 1, isOneTime: true });
-    expect(groups.store[0]).toMatchObject({ textOne: 'First Purchase Bonus' });
+    expect(groups.store).toEqual([]);
     expect(groups.reward[0]).toMatchObject({ textOne: 'VIP Club' });
     expect(groups.vip[0]).toMatchObject({ textOne: 'Daily Rakeback' });
     expect((visitor.body.data!.groups as Groups).lobby).toEqual([]);

@@ -7,7 +7,8 @@ import { insertBanners } from '../banners/seed.js';
 /**
  * Demo engagement content (issue 16 points 3 and 4): popups, the promotions and rewards pages'
  * banners, and the promotions page's text (a CMS page an operator edits without a deploy).
- * Every demo popup is one-time: once closed it stays closed in that browser.
+ * Every demo popup is one-time: once closed it stays closed in that browser. The store has none in
+ * the demo (an operator adds one as a storePage popup).
  */
 const PROMOTIONS_HTML = `
 <h2>Daily Bonus</h2>
@@ -87,24 +88,24 @@ async function seedEngagementContent(db: DbExecutor): Promise<void> {
     },
     {
       popupName: 'promotionPage',
-      visibility: 2,
+      visibility: 0,
+      textOne: 'Join Lucky Crown',
+      textTwo: 'Free Gold Coins and Sweeps Coins when you sign up. No purchase necessary.',
+      btnText: 'Join Now',
+      btnRedirection: '/register',
+      desktopImageUrl: bannerImageUrl('join-now'),
+      mobileImageUrl: bannerImageUrl('join-now'),
+      isOneTime: true,
+    },
+    {
+      popupName: 'promotionPage',
+      visibility: 1,
       textOne: 'Refer a Friend',
       textTwo: 'Get 20,000 GC and 10 SC for every friend who joins and makes a first purchase.',
       btnText: 'Invite Friends',
       btnRedirection: '/refer-a-friend',
       desktopImageUrl: bannerImageUrl('refer-a-friend'),
       mobileImageUrl: bannerImageUrl('refer-a-friend'),
-      isOneTime: true,
-    },
-    {
-      popupName: 'storePage',
-      visibility: 1,
-      textOne: 'First Purchase Bonus',
-      textTwo: 'Your first Gold Coin package comes with extra coins.',
-      btnText: 'Got It',
-      btnRedirection: null,
-      desktopImageUrl: bannerImageUrl('store-gold-coins'),
-      mobileImageUrl: bannerImageUrl('store-gold-coins'),
       isOneTime: true,
     },
     {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { AccountMenu, SidebarLogOut } from '../../features/auth/account-menu';
+import { cmsSlugs } from '@casino/contracts/cms';
 import { CmsLinks } from '../../features/cms/cms-links';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { useAuthStore } from '../../features/auth/auth-store';
@@ -29,6 +30,24 @@ const InfoIcon = (
   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v6M12 7.5v.5" />
+  </svg>
+);
+
+const GiftIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0" />
+  </svg>
+);
+
+const StarIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+  </svg>
+);
+
+const ChatIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 5h16v11H9l-5 4z" />
   </svg>
 );
 
@@ -74,6 +93,10 @@ export function AppLayout() {
                 category={2}
                 render={(page) => <SidebarNavLink key={page.to} to={page.to} label={page.title} icon={InfoIcon} onNavigate={closeMenu} />}
               />
+              <SidebarNavLink to={paths.promotions} label="Promotions" icon={StarIcon} onNavigate={closeMenu} />
+              <SidebarNavLink to={paths.rewards} label="Rewards" icon={GiftIcon} onNavigate={closeMenu} />
+              {/* Live Chat: the support page with the contact details (a chat vendor is not integrated). */}
+              <SidebarNavLink to={`/${cmsSlugs.contactUs}`} label="Live Chat" icon={ChatIcon} onNavigate={closeMenu} />
             </nav>
             <SidebarLogOut onNavigate={closeMenu} />
           </Sidebar>

@@ -9,6 +9,7 @@ import { offersQuery, packagesQuery, storeKeys } from './api';
 import { PackageCard } from './components/package-card';
 import { PurchaseFlow } from './components/purchase-flow';
 import { OfferCard } from './offers/offer-card';
+import { PagePopup } from '../popups/page-popup';
 
 const BannerSwiper = lazy(() => import('../lobby/components/banner-swiper'));
 
@@ -89,6 +90,7 @@ export function Component() {
         <EmptyState title="No Active Packages Found" />
       )}
       {buying ? <PurchaseFlow key={buying.packageId} pkg={buying} onClose={close} /> : null}
+      <PagePopup group="store" />
     </div>
   );
 }

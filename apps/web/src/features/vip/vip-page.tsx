@@ -7,6 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/http';
 import { useProfile } from '../auth/profile';
+import { PagePopup } from '../popups/page-popup';
 import { vipTiersQuery } from './api';
 import { TierGem } from './tier-badge';
 
@@ -193,6 +194,7 @@ export function Component() {
         </section>
       ) : null}
       <HowToRankUp open={rankUpOpen} onClose={() => setRankUpOpen(false)} tiers={list} />
+      <PagePopup group="vip" />
     </div>
   );
 }
