@@ -147,6 +147,8 @@ export async function closeStartupDialogs(
     await expect(dialog).toBeHidden();
   }
   if (completeProfile === 'dismiss') await dismissCompleteProfile(page, { offers: 'leave' });
+  // 'leave' is for a complete profile (no modal): the lobby popups (step 5) come next.
+  else await closeLobbyPopups(page);
   if (offers === 'close') await closeOffers(page);
 }
 
