@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shootBothWidths } from '../support/screenshots.js';
 import { registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
 
 /** Issue 16 points 3, 4 and 6: popups in the start-up queue and on their pages, promotions, rewards, Live Chat. */
-async function shoot(page: Page, name: string) {
-  for (const [size, width, height] of [
-    ['phone', 390, 844],
-    ['desktop', 1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(500);
-    const file = test.info().outputPath(`${name}-${size}.png`);
-    await page.screenshot({ path: file });
-    await test.info().attach(`${name}-${size}`, { path: file, contentType: 'image/png' });
-  }
-}
 
 /** Steps 2-4 of the start-up queue, closed by hand so the lobby popup (step 5) is this spec's to see. */
 async function closeBonusesAndProfile(page: Page) {
@@ -38,7 +27,7 @@ test('a one-time lobby popup shows once, after the bonuses and the profile, and 
   const popup = page.getByRole('dialog', { name: 'Spin And Win' });
   await expect(popup).toContainText('Your free spin of the prize wheel is waiting.');
   await expect(popup.getByRole('button', { name: 'Spin Now' })).toBeVisible();
-  await shoot(page, 'lobby-popup');
+  await shootBothWidths(page, 'lobby-popup');
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
   // Then the flash-sale offers (step 7).
@@ -62,7 +51,7 @@ test('a visitor sees the promotions page with its banner, text and popup; Live C
   await expect(page.getByTestId('banner-slide').first()).toBeVisible();
   const popup = page.getByRole('dialog', { name: 'Join Lucky Crown' });
   await expect(popup).toContainText('No purchase necessary.');
-  await shoot(page, 'promotions-page');
+  await shootBothWidths(page, 'promotions-page');
   await popup.getByRole('button', { name: 'Join Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Join Now' })).toBeVisible();
   await page.keyboard.press('Escape');

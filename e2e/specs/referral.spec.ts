@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shootBothWidths } from '../support/screenshots.js';
 import {
   closeStartupDialogs,
   latestMailLink,
@@ -28,20 +29,6 @@ async function fillJoinNow(page: Page, player: Player, promoCode: string) {
   return dialog;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const [size, width, height] of [
-    ['phone', 390, 844],
-    ['desktop', 1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    // The sidebar slides away below the desktop width: let it finish.
-    await page.waitForTimeout(500);
-    const file = test.info().outputPath(`${name}-${size}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await test.info().attach(`${name}-${size}`, { path: file, contentType: 'image/png' });
-  }
-}
-
 test('a player shares the referral link from the lobby banner; a friend joins with it and a promo code and gets the bonus', async ({
   page,
   browser,
@@ -58,7 +45,7 @@ test('a player shares the referral link from the lobby banner; a friend joins wi
   const linkField = page.getByLabel('Your referral link');
   await expect(linkField).toHaveValue(/\/register\?referralcode=[A-Z2-9]{8}$/);
   await expect(page.getByText('No friends have joined with your link yet.')).toBeVisible();
-  await shoot(page, 'refer-a-friend');
+  await shootBothWidths(page, 'refer-a-friend', { fullPage: true });
   const link = await linkField.inputValue();
 
   // The friend, in a browser of their own.

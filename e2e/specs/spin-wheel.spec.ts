@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { shootBothWidths } from '../support/screenshots.js';
 import { closeStartupDialogs, registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
 
 /** Issue 16 point 1: the daily spin wheel, from the sidebar's SPIN AND WIN to the countdown. */
-async function shoot(page: Page, name: string) {
-  for (const [size, width, height] of [
-    ['phone', 390, 844],
-    ['desktop', 1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(500);
-    const file = test.info().outputPath(`${name}-${size}.png`);
-    await page.screenshot({ path: file });
-    await test.info().attach(`${name}-${size}`, { path: file, contentType: 'image/png' });
-  }
-}
 
 test('a player spins the wheel once, sees the won coins, then the countdown to the next spin', async ({ page }) => {
   test.setTimeout(90_000);
@@ -26,7 +15,7 @@ test('a player spins the wheel once, sees the won coins, then the countdown to t
   await expect(page).toHaveURL(/\/spin-wheel$/);
   await expect(page.getByRole('img', { name: 'Prize wheel with 12 segments' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn sounds on' })).toBeVisible();
-  await shoot(page, 'spin-wheel');
+  await shootBothWidths(page, 'spin-wheel');
 
   const spin = page.waitForResponse((response) => response.url().includes('/spinWheelConfiguration/updateWallet'));
   await page.getByRole('button', { name: 'SPIN', exact: true }).click();
@@ -40,7 +29,7 @@ test('a player spins the wheel once, sees the won coins, then the countdown to t
   await expect(result).toContainText(`${gc} GC`);
   if (won.sc > 0) await expect(result).toContainText(`${won.sc.toFixed(2)} SC`);
   await expect(result.getByRole('button', { name: 'Go To Home' })).toBeVisible();
-  await shoot(page, 'spin-wheel-result');
+  await shootBothWidths(page, 'spin-wheel-result');
 
   const profile = (await (await page.request.get('/api/v1/user/profile')).json()) as {
     data: { userWallet: { gcCoin: number; scCoin: { bsc: number } }; isSpinWheelBonusClaimed: boolean };
@@ -58,7 +47,7 @@ test('a player spins the wheel once, sees the won coins, then the countdown to t
   const seconds = await claimed.getByTestId('countdown-seconds').textContent();
   await expect(claimed.getByTestId('countdown-seconds')).not.toHaveText(seconds ?? '', { timeout: 3_000 });
   await expect(page.getByRole('button', { name: 'SPIN', exact: true })).toHaveCount(0);
-  await shoot(page, 'spin-wheel-claimed');
+  await shootBothWidths(page, 'spin-wheel-claimed');
 
   await claimed.getByRole('button', { name: 'Go To Home' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { shootBothWidths } from '../support/screenshots.js';
 import { dismissCompleteProfile, registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
 
 /** Issue 16 point 2: a player plays SC rounds and sees the VIP progress move, on /vip and in the sidebar. */
-async function shoot(page: Page, name: string) {
-  for (const [size, width, height] of [
-    ['phone', 390, 844],
-    ['desktop', 1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(500);
-    const file = test.info().outputPath(`${name}-${size}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await test.info().attach(`${name}-${size}`, { path: file, contentType: 'image/png' });
-  }
-}
 
 test('SC rounds move the VIP progress on /vip and in the sidebar', async ({ page }) => {
   test.setTimeout(150_000);
@@ -48,7 +37,7 @@ test('SC rounds move the VIP progress on /vip and in the sidebar', async ({ page
   const rankUp = page.getByRole('dialog', { name: 'HOW TO RANK UP' });
   await expect(rankUp).toContainText('Tiers never go down');
   await rankUp.getByRole('button', { name: 'Close' }).click();
-  await shoot(page, 'vip');
+  await shootBothWidths(page, 'vip', { fullPage: true });
 
   // Three SC rounds of 0.10 in Seven Sparks.
   await page.setViewportSize({ width: 1440, height: 900 });
