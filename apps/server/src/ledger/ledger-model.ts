@@ -29,11 +29,29 @@ interface Recorded {
 }
 
 export class LedgerModel {
+  /** Amounts the ledger refuses as input: nothing to credit, or a zero bet or redemption move. */
+  static invalid(op: LedgerOp): boolean {
+    switch (op.kind) {
+      case 'bonus':
+      case 'purchase':
+        return op.gc === 0 && op.sc === 0;
+      case 'bet':
+      case 'toPending':
+      case 'release':
+        return op.amount === 0;
+      default:
+        return false;
+    }
+  }
+
   balances: Balances = { gc: 0, bsc: 0, psc: 0, wsc: 0 };
   pending = 0;
   private readonly transfers = new Map<string, Recorded>();
 
   apply(key: string, op: LedgerOp): ModelOutcome {
+    // A malformed request is refused before its key is looked at, as the ledger checks its input
+    // before the movement (a zero bet under a used key is invalid, not a key reuse).
+    if (LedgerModel.invalid(op)) return { ok: false, error: 'RequestInputValidation' };
     const known = this.transfers.get(key);
     if (known) {
       if (JSON.stringify(known.op) !== JSON.stringify(op)) return { ok: false, error: 'IdempotencyKeyReused' };
