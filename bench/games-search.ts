@@ -4,7 +4,7 @@
 // nothing. Run: npx tsx bench/games-search.ts [games=5000] [runs=50]
 import { openScratchCatalogue } from '../apps/server/src/modules/games/search-fixture.js';
 import type { DbExecutor } from '../apps/server/src/db/client.js';
-import { gamesListQueries, withSearchPlanner } from '../apps/server/src/modules/games/repository.js';
+import { gamesListQueries } from '../apps/server/src/modules/games/repository.js';
 
 const games = Number(process.argv[2] ?? 5_000);
 const runs = Number(process.argv[3] ?? 50);
@@ -50,7 +50,7 @@ for (const c of cases) {
   };
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
-    const [, [total]] = c.search ? await withSearchPlanner(catalogue.db, run) : await run(catalogue.db);
+    const [, [total]] = await run(catalogue.db);
     durations.push(performance.now() - started);
     matches = total?.count ?? 0;
   }

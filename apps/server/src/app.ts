@@ -16,6 +16,7 @@ import { registerSpa } from './http/spa.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { createBannerService } from './modules/banners/service.js';
 import { gamesRoutes } from './modules/games/routes.js';
+import { createCatalogueCache } from './modules/games/catalogue-cache.js';
 import { createGamesService } from './modules/games/service.js';
 import { createLiveWinnersChannel } from './realtime/live-winners.js';
 import { registerGameServer } from './rgs/plugin.js';
@@ -220,6 +221,9 @@ export async function buildApp({ config, database, background = true }: BuildApp
 
   await app.register(healthRoutes, { database });
   const liveWinners = createLiveWinnersChannel(realtime.io, ctx.db, app.log);
+  // The lobby's catalogue reads, from memory; cleared across processes through Redis (issue 17).
+  const catalogueCache = createCatalogueCache({ redis });
+  app.addHook('onClose', () => catalogueCache.close());
   bus.subscribe(liveWinners.subscriber);
   await app.register(
     async (api) => {
@@ -269,7 +273,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(cmsRoutes, { cms: createCmsService(ctx.db) });
       await api.register(bonusRoutes, { ctx, bonuses });
       await api.register(gamesRoutes, {
-        games: createGamesService(ctx.db, config),
+        games: createGamesService(ctx.db, config, catalogueCache),
         guards: ctx.guards,
         liveWinners,
         location: ctx.location,

@@ -36,12 +36,20 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/**
+ * The planner's price of a random page read, set once per connection (not per request): the
+ * catalogue is small and stays in memory (PGlite keeps the whole database there), so a random read
+ * costs about what a sequential one does; at PostgreSQL's default of 4 the planner prefers to scan
+ * every game over the trigram index for a common search term (issue 17 point 3).
+ */
+export const RANDOM_PAGE_COST = 1.1;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: 20, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -81,6 +89,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
+  await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

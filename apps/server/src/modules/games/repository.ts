@@ -163,20 +163,8 @@ export function gamesListQueries(db: DbExecutor, input: Paging & GameFilters & {
   };
 }
 
-/**
- * The planner's price of a random page read while searching. The catalogue is small and stays in
- * memory (PGlite keeps the whole database there), so a random read costs about what a sequential
- * one does; at PostgreSQL's default of 4 the planner prefers to scan every game over the trigram
- * index for a common term. Applied only to search queries, in their own transaction (SET LOCAL).
- */
-export const SEARCH_RANDOM_PAGE_COST = 1.1;
-
-export function withSearchPlanner<T>(db: Database, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`));
-    return work(tx);
-  });
-}
+/** Set once per database connection (db/client.ts); kept here for the search plan fixture. */
+export { RANDOM_PAGE_COST as SEARCH_RANDOM_PAGE_COST } from '../../db/client.js';
 
 /** 'YYYY-MM-DD' is a whole UTC day: from its start, or up to its end (exclusive next midnight). */
 function dayBound(value: string, edge: 'start' | 'end'): Date {
@@ -195,7 +183,7 @@ export interface BetHistoryFilters {
 
 export function createGamesRepository(db: Database) {
   return {
-    /** A page of games from a source, filtered, and how many match (searches under the search planner). */
+    /** A page of games from a source, filtered, and how many match. */
     async gamesPage(
       input: Paging & GameFilters & { source: GameListSource },
       viewerId: number | null,
@@ -205,7 +193,7 @@ export function createGamesRepository(db: Database) {
         const [rows, [total]] = await Promise.all([queries.rows, queries.count]);
         return { rows, count: total?.count ?? 0 };
       };
-      return input.search ? withSearchPlanner(db, run) : run(db);
+      return run(db);
     },
 
     /** An active sub-category by name, ignoring case. */
@@ -244,7 +232,7 @@ export function createGamesRepository(db: Database) {
           .as('ranked');
         return executor.select().from(ranked).where(lte(ranked.rank, GAMES_PAGE_SIZE)).orderBy(asc(ranked.subCategoryId), asc(ranked.rank));
       };
-      return filters.search ? withSearchPlanner(db, read) : read(db);
+      return read(db);
     },
 
     async activeProviders(): Promise<Provider[]> {
@@ -275,6 +263,15 @@ export function createGamesRepository(db: Database) {
         .innerJoin(casinoProviders, studioOfGame)
         .where(and(eq(casinoGames.id, gameId), playable));
       return game;
+    },
+
+    /** The ids of a player's favourite games (casino_favorite_games' primary key, user first). */
+    async favoriteIds(userId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ gameId: casinoFavoriteGames.gameId })
+        .from(casinoFavoriteGames)
+        .where(eq(casinoFavoriteGames.userId, userId));
+      return new Set(rows.map((row) => row.gameId));
     },
 
     async isFavorite(userId: number, gameId: number): Promise<boolean> {

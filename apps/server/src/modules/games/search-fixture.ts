@@ -49,9 +49,11 @@ function names(count: number): string[] {
 
 export interface ScratchCatalogue {
   db: Database;
+  /** The same database as a handle the app can be built on (bench/catalogue.ts). */
+  handle: DatabaseHandle;
   /**
    * The plan PostgreSQL chooses for a query (EXPLAIN, or EXPLAIN ANALYZE when analyze is set),
-   * under the planner settings the games service applies to searches (withSearchPlanner).
+   * under the planner settings every connection of the app has (db/client.ts).
    */
   explain(query: { toSQL(): { sql: string; params: unknown[] } }, options?: { analyze?: boolean; search?: boolean }): Promise<string>;
   /** Runs the query and returns how long it took in milliseconds. */
@@ -63,6 +65,8 @@ export interface ScratchCatalogue {
 export async function openScratchCatalogue(games: number): Promise<ScratchCatalogue> {
   const client = new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
+  // As the app's own connections are set up (db/client.ts).
+  await client.exec(`set random_page_cost = ${SEARCH_RANDOM_PAGE_COST}`);
   const db = drizzle({ client, schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,
@@ -99,6 +103,7 @@ export async function openScratchCatalogue(games: number): Promise<ScratchCatalo
   `);
   return {
     db,
+    handle,
     subCategoryId: subCategory!.id,
     async explain(query, { analyze = false, search = false } = {}) {
       const { sql, params } = query.toSQL();

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { Coin } from '../../ledger/types.js';
 import { inHouseGameUrl } from '../../rgs/launcher.js';
+import type { CatalogueCache } from './catalogue-cache.js';
 import { IN_HOUSE_AGGREGATOR_ID } from './catalogue-data.js';
 import { createGamesRepository, type BetHistoryFilters, type GameFilters, type Paging } from './repository.js';
 
@@ -38,10 +39,38 @@ export interface GamesService {
     input: { coin: Coin; gameId: number; isDemo: boolean; isMobile: boolean },
   ): Promise<LaunchGameResult>;
   betHistory(userId: number, input: Paging & BetHistoryFilters): Promise<{ rows: BetHistoryRow[]; count: number }>;
+  /** The catalogue changed (games, studios, sub-categories): its cached reads are forgotten everywhere. */
+  catalogueChanged(): Promise<void>;
 }
 
-export function createGamesService(db: Database, config: Config): GamesService {
+export function createGamesService(db: Database, config: Config, cache: CatalogueCache): GamesService {
   const games = createGamesRepository(db);
+
+  /**
+   * The catalogue's shared reads come from the cache (issue 17 point 3), keyed by the query; a
+   * signed-in viewer's favourite flags are laid over them from one look-up of their favourites.
+   */
+  const cached = <T>(kind: string, input: object, load: () => Promise<T>) => cache.get(`${kind}:${JSON.stringify(input)}`, load);
+
+  async function withFavorites<T extends { masterCasinoGameId: number; FavoriteGames: boolean }>(
+    rows: T[],
+    viewerId: number | null,
+  ): Promise<T[]> {
+    if (viewerId === null || rows.length === 0) return rows;
+    const favorites = await games.favoriteIds(viewerId);
+    return favorites.size === 0 ? rows : rows.map((row) => (favorites.has(row.masterCasinoGameId) ? { ...row, FavoriteGames: true } : row));
+  }
+
+  async function cataloguePage(input: Paging & GameFilters & { subCategoryName?: string | undefined }) {
+    const { subCategoryName, ...filters } = input;
+    // 'All Games' (any case) is the whole catalogue; an unknown sub-category has no games.
+    if (!subCategoryName || subCategoryName.toLowerCase() === ALL_GAMES.toLowerCase()) {
+      return games.gamesPage({ ...filters, source: { kind: 'catalogue' } }, null);
+    }
+    const subCategoryId = await games.findSubCategoryIdByName(subCategoryName);
+    if (subCategoryId === undefined) return { rows: [], count: 0 };
+    return games.gamesPage({ ...filters, source: { kind: 'subCategory', subCategoryId } }, null);
+  }
 
   async function requirePlayableGame(gameId: number) {
     const game = await games.findPlayableGame(gameId);
@@ -49,47 +78,58 @@ export function createGamesService(db: Database, config: Config): GamesService {
     return game;
   }
 
+  async function sharedSubCategories(input: GameFilters): Promise<{ rows: SubCategory[]; count: number }> {
+    const [categories, firstGames] = await Promise.all([games.activeSubCategories(), games.firstGamesOfEachSubCategory(input, null)]);
+    const filtering = Boolean(input.search) || input.providerId !== undefined;
+    const rows = categories
+      .map((category): SubCategory => {
+        const own = firstGames.filter((game) => game.subCategoryId === category.id);
+        return {
+          masterGameSubCategoryId: category.id,
+          name: { EN: category.name },
+          imageUrl: category.imageUrl,
+          isFeatured: category.isFeatured,
+          gamesCount: own[0]?.total ?? 0,
+          subCategoryGames: own.map((game) => ({
+            masterCasinoGameId: game.masterCasinoGameId,
+            name: game.name,
+            identifier: game.identifier,
+            brand: game.brand,
+            masterCasinoProviderId: game.masterCasinoProviderId,
+            imageUrl: game.imageUrl,
+            gameType: game.gameType,
+            FavoriteGames: game.FavoriteGames,
+          })),
+        };
+      })
+      // While searching or filtering, a sub-category without a match is left out.
+      .filter((category) => !filtering || category.gamesCount > 0);
+    return { rows, count: rows.length };
+  }
+
   return {
-    async list({ subCategoryName, ...input }, viewerId) {
-      // 'All Games' (any case) is the whole catalogue; an unknown sub-category has no games.
-      if (!subCategoryName || subCategoryName.toLowerCase() === ALL_GAMES.toLowerCase()) {
-        return games.gamesPage({ ...input, source: { kind: 'catalogue' } }, viewerId);
-      }
-      const subCategoryId = await games.findSubCategoryIdByName(subCategoryName);
-      if (subCategoryId === undefined) return { rows: [], count: 0 };
-      return games.gamesPage({ ...input, source: { kind: 'subCategory', subCategoryId } }, viewerId);
+    async list(input, viewerId) {
+      const page = await cached('games', input, () => cataloguePage(input));
+      return { rows: await withFavorites(page.rows, viewerId), count: page.count };
     },
 
     async subCategories(input, viewerId) {
-      const [categories, firstGames] = await Promise.all([games.activeSubCategories(), games.firstGamesOfEachSubCategory(input, viewerId)]);
-      const filtering = Boolean(input.search) || input.providerId !== undefined;
-      const rows = categories
-        .map((category): SubCategory => {
-          const own = firstGames.filter((game) => game.subCategoryId === category.id);
-          return {
-            masterGameSubCategoryId: category.id,
-            name: { EN: category.name },
-            imageUrl: category.imageUrl,
-            isFeatured: category.isFeatured,
-            gamesCount: own[0]?.total ?? 0,
-            subCategoryGames: own.map((game) => ({
-              masterCasinoGameId: game.masterCasinoGameId,
-              name: game.name,
-              identifier: game.identifier,
-              brand: game.brand,
-              masterCasinoProviderId: game.masterCasinoProviderId,
-              imageUrl: game.imageUrl,
-              gameType: game.gameType,
-              FavoriteGames: game.FavoriteGames,
-            })),
-          };
-        })
-        // While searching or filtering, a sub-category without a match is left out.
-        .filter((category) => !filtering || category.gamesCount > 0);
-      return { rows, count: rows.length };
+      const shared = await cached('sub-categories', input, () => sharedSubCategories(input));
+      if (viewerId === null) return shared;
+      const favorites = await games.favoriteIds(viewerId);
+      if (favorites.size === 0) return shared;
+      return {
+        ...shared,
+        rows: shared.rows.map((row) => ({
+          ...row,
+          subCategoryGames: row.subCategoryGames.map((game) =>
+            favorites.has(game.masterCasinoGameId) ? { ...game, FavoriteGames: true } : game,
+          ),
+        })),
+      };
     },
 
-    providers: () => games.activeProviders(),
+    providers: () => cached('providers', {}, () => games.activeProviders()),
 
     favorites: (userId, input) => games.gamesPage({ ...input, source: { kind: 'favorites', userId } }, userId),
 
@@ -123,6 +163,8 @@ export function createGamesService(db: Database, config: Config): GamesService {
         gameName: game.name,
       };
     },
+
+    catalogueChanged: () => cache.changed(),
 
     async betHistory(userId, input) {
       const page = await games.betsPage(userId, input);

@@ -1,0 +1,72 @@
+// Catalogue reads against a bare Fastify route (issue 17 points 3 and 6): requests per second and
+// p99 latency at 50 connections for the games list, a search, the lobby's sub-category rows and
+// the providers, over 5,000 games on the embedded database, each as a ratio of a bare Fastify
+// route answering a JSON body of the same size in the same process. Ceiling and product are
+// interleaved, three rounds, medians printed. It asserts nothing.
+// Run: npx tsx bench/catalogue.ts [seconds=4] [connections=50]
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.js';
+import { openScratchCatalogue } from '../apps/server/src/modules/games/search-fixture.js';
+import { testConfig } from '../apps/server/src/test/harness.js';
+
+const seconds = Number(process.argv[2] ?? 4);
+const connections = Number(process.argv[3] ?? 50);
+const rounds = 3;
+
+const catalogue = await openScratchCatalogue(5_000);
+const config = testConfig({ LOG_LEVEL: 'silent' });
+const app = await buildApp({ config, database: catalogue.handle, background: false });
+const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+
+const targets = [
+  { name: 'games list (page 1, All Games)', path: '/api/v1/casino-games?subCategoryName=All%20Games&limit=16&page=1' },
+  { name: 'search "dragon"', path: '/api/v1/casino-games?subCategoryName=All%20Games&limit=16&page=1&search=dragon' },
+  { name: 'lobby rows (sub-categories)', path: '/api/v1/casino-games/sub-category' },
+  { name: 'providers', path: '/api/v1/casino-games/get-providers' },
+];
+
+// The ceiling: the same body, from a bare Fastify route (no database, no cache, no plugins).
+const sample = await (await fetch(`${appUrl}${targets[0]!.path}`)).text();
+const bare = Fastify();
+bare.get('/bare', async (_request, reply) => reply.type('application/json').send(sample));
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const runs = new Map<string, { rps: number[]; p99: number[]; errors: number }>();
+const record = (name: string, value: { rps: number; p99: number; errors: number }) => {
+  const entry = runs.get(name) ?? { rps: [], p99: [], errors: 0 };
+  entry.rps.push(value.rps);
+  entry.p99.push(value.p99);
+  entry.errors += value.errors;
+  runs.set(name, entry);
+};
+
+for (let round = 0; round < rounds; round += 1) {
+  for (const target of targets) {
+    record('bare Fastify route', await measure(`${bareUrl}/bare`));
+    record(target.name, await measure(`${appUrl}${target.path}`));
+  }
+}
+
+const ceiling = median(runs.get('bare Fastify route')!.rps);
+const table = [...runs].map(([name, entry]) => ({
+  route: name,
+  'req/s (median)': Math.round(median(entry.rps)),
+  'p99 ms (median)': median(entry.p99),
+  'ratio to bare': Number((median(entry.rps) / ceiling).toFixed(2)),
+  errors: entry.errors,
+}));
+console.log(
+  `Catalogue reads over 5,000 games, ${connections} connections, ${seconds} s x ${rounds} rounds, interleaved with a bare Fastify route:`,
+);
+console.table(table);
+
+await app.close();
+await bare.close();
+await catalogue.close();

@@ -1,0 +1,39 @@
+// `npm run bench` (issue 17 point 6): every benchmark, one after another, each printing its figures
+// and its ratios against the baseline it runs in the same process. Benchmarks that need PostgreSQL
+// run on BENCH_DATABASE_URL, a scratch database (its tables are filled by the benchmark), and are
+// skipped with a line saying so when it is not set.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const benches: { file: string; args?: string[]; needs?: 'build' | 'postgres'; runner: 'tsx' | 'node' }[] = [
+  { file: 'bench/catalogue.ts', runner: 'tsx' },
+  { file: 'bench/games-search.ts', runner: 'tsx' },
+  { file: 'bench/ledger-throughput.ts', runner: 'tsx' },
+  { file: 'bench/bundle-size.mjs', runner: 'node', needs: 'build' },
+];
+
+let failed = 0;
+for (const bench of benches) {
+  console.log(`\n== ${bench.file} ==`);
+  if (bench.needs === 'build' && !fs.existsSync(path.join(root, 'apps/web/dist'))) {
+    console.log('skipped: needs the web build (npm run build)');
+    continue;
+  }
+  if (bench.needs === 'postgres' && !process.env.BENCH_DATABASE_URL) {
+    console.log('skipped: set BENCH_DATABASE_URL to a scratch PostgreSQL database');
+    continue;
+  }
+  const command = bench.runner === 'tsx' ? path.join(root, 'node_modules/.bin/tsx') : process.execPath;
+  const result = spawnSync(command, [path.join(root, bench.file), ...(bench.args ?? [])], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (result.status !== 0) failed += 1;
+}
+console.log(
+  `\n${benches.length - failed} of ${benches.length} benchmarks ran${failed ? `; ${failed} failed` : ''} on ${process.platform} ${process.arch}, Node ${process.version}.`,
+);
+process.exitCode = failed ? 1 : 0;
