@@ -39,7 +39,8 @@ export class LedgerModel {
       case 'toPending':
       case 'release':
         return op.amount === 0;
-      default:
+      case 'win':
+      case 'rollback':
         return false;
     }
   }
