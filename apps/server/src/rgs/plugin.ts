@@ -10,7 +10,7 @@ import { gameServerRoutes } from './routes.js';
 import { createGameSessionService } from './sessions.js';
 import { createWalletApiService } from './wallet-api/service.js';
 import { walletApiRoutes } from './wallet-api/routes.js';
-import { createWalletClient, WALLET_API_PREFIX } from './wallet-client.js';
+import { createInProcessWalletClient, WALLET_API_PREFIX } from './wallet-client.js';
 
 export interface GameServerDependencies {
   config: Config;
@@ -26,16 +26,16 @@ export const OPEN_ROUND_GRACE_SECONDS = 15;
 
 /**
  * Everything under /rgs: the seamless-wallet API (the casino's side, called by game servers) and
- * the in-house game server, which is one such caller: its only way to move coins is a signed
- * request to that API through the app's own HTTP pipeline. The recovery job finishes the rounds
- * a crash left open.
+ * the in-house game server, which is one such caller: its only way to move coins is that API's
+ * service, called in process through the same typed interface the signed HTTP API serves to
+ * outside providers (wallet-client.ts). The recovery job finishes the rounds a crash left open.
  */
 export async function registerGameServer(app: FastifyInstance, deps: GameServerDependencies): Promise<void> {
   const secret = deps.config.gameServerSecret;
   const walletApi = createWalletApiService(deps.db, deps.bus, deps.ledger);
   await app.register(walletApiRoutes, { prefix: WALLET_API_PREFIX, wallet: walletApi, secret });
 
-  const wallet = createWalletClient(app, secret);
+  const wallet = createInProcessWalletClient(walletApi);
   const rounds = createRoundService(deps.db, wallet, app.log);
   deps.jobs.define('rgs.recover-open-rounds', {
     everySeconds: 10,

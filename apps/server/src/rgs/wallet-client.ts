@@ -4,15 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.js';
 import type { Coin } from '../ledger/types.js';
 import type { WalletMoveResult } from './wallet-api/schemas.js';
-import type { WalletBet, WalletMove, WalletRollback, WalletWin } from './wallet-api/service.js';
+import type { WalletApiService, WalletBet, WalletMove, WalletRollback, WalletWin } from './wallet-api/service.js';
 import { signWalletRequest, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } from './wallet-signature.js';
 
 /**
- * The in-house game server's client of the seamless-wallet API. It signs each request and sends
- * it through the server's own HTTP pipeline (Fastify inject: routing, body parsing, signature
+ * The in-house game server's client of the seamless-wallet API: the same typed interface whether
+ * the calls go in process (createInProcessWalletClient, what the game server uses: issue 17 point
+ * 2) or signed through the HTTP pipeline (createWalletClient: routing, body parsing, signature
  * check, validation, error envelope), exactly the calls an external aggregator makes over the
- * network, so the game server has no shortcut to the ledger. Amounts are hundredths on both
- * sides; the wire's decimals exist only inside `call`.
+ * network. Either way the game server moves coins only through the wallet service, never the
+ * ledger. Amounts are hundredths on both sides; the wire's decimals exist only inside `call`.
  */
 export interface WalletClient {
   balance(input: { userId: number; coin: Coin }): Promise<Hundredths>;
@@ -61,5 +62,29 @@ export function createWalletClient(app: FastifyInstance, secret: string): Wallet
     bet: async (input) => moved(await call<WalletMoveResult>('bet', { ...input, amount: fromHundredths(input.amount) })),
     win: async (input) => moved(await call<WalletMoveResult>('win', { ...input, amount: fromHundredths(input.amount) })),
     rollback: async (input) => moved(await call<WalletMoveResult>('rollback', input)),
+  };
+}
+
+/**
+ * The wallet service called in process, through the same interface: no JSON, signature or routing
+ * per call. A refusal (an AppError of the wallet: insufficient balance, round closed...) becomes a
+ * WalletRefusal as the HTTP client makes it from a 4xx; anything else stays a failure.
+ */
+export function createInProcessWalletClient(service: WalletApiService): WalletClient {
+  async function refusalOf<T>(call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      if (error instanceof AppError && !(error instanceof WalletRefusal) && error.status < 500) {
+        throw new WalletRefusal(error.errorName, error.message, error.details);
+      }
+      throw error;
+    }
+  }
+  return {
+    balance: ({ userId, coin }) => refusalOf(service.balance(userId, coin)),
+    bet: (input) => refusalOf(service.bet(input)),
+    win: (input) => refusalOf(service.win(input)),
+    rollback: (input) => refusalOf(service.rollback(input)),
   };
 }

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createEventBus } from '../events/event-bus.js';
+import { createLedgerService } from '../ledger/ledger-service.js';
+import { testServer } from '../test/harness.js';
+import { fundPlayer, signedInClient } from '../test/signed-in.js';
+import { anyGameId } from './test-support.js';
+import { createWalletApiService } from './wallet-api/service.js';
+import { createInProcessWalletClient, createWalletClient, WalletRefusal, type WalletClient } from './wallet-client.js';
+
+/** Issue 17 point 2: the game server's in-process wallet answers exactly as the signed HTTP API does. */
+async function clients(): Promise<Record<'inProcess' | 'http', WalletClient>> {
+  const { app, config, database } = await testServer();
+  const service = createWalletApiService(
+    database.db,
+    createEventBus(database.db, { log: { error: () => undefined } }),
+    createLedgerService(database.db),
+  );
+  return { inProcess: createInProcessWalletClient(service), http: createWalletClient(app, config.gameServerSecret) };
+}
+
+describe('the wallet clients', () => {
+  it.each(['inProcess', 'http'] as const)(
+    '%s: takes a bet, pays a win, and refuses a bet above the balance as a WalletRefusal',
+    async (kind) => {
+      const wallet = (await clients())[kind];
+      const { userId } = await signedInClient('wcl');
+      await fundPlayer(userId, { gc: 1_000 });
+      const gameId = await anyGameId();
+      const roundId = `round-${randomUUID()}`;
+      const bet = await wallet.bet({ transactionId: `tx-${randomUUID()}`, userId, gameId, roundId, coin: 'GC', amount: 400 });
+      expect(bet).toMatchObject({ coin: 'GC', balanceBefore: 1_000, balance: 600, replayed: false });
+      const win = await wallet.win({ transactionId: `tx-${randomUUID()}`, userId, gameId, roundId, coin: 'GC', amount: 250 });
+      expect(win).toMatchObject({ balanceBefore: 600, balance: 850 });
+      expect(await wallet.balance({ userId, coin: 'GC' })).toBe(850);
+      const refused = wallet.bet({
+        transactionId: `tx-${randomUUID()}`,
+        userId,
+        gameId,
+        roundId: `round-${randomUUID()}`,
+        coin: 'GC',
+        amount: 5_000,
+      });
+      await expect(refused).rejects.toBeInstanceOf(WalletRefusal);
+      await expect(refused).rejects.toMatchObject({ errorName: 'InsufficientBalance' });
+      expect(await wallet.balance({ userId, coin: 'GC' })).toBe(850);
+    },
+  );
+});
