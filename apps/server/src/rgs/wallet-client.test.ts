@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hundredths } from '@casino/contracts/money';
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../events/event-bus.js';
 import { createLedgerService } from '../ledger/ledger-service.js';
@@ -28,9 +29,9 @@ describe('the wallet clients', () => {
       await fundPlayer(userId, { gc: 1_000 });
       const gameId = await anyGameId();
       const roundId = `round-${randomUUID()}`;
-      const bet = await wallet.bet({ transactionId: `tx-${randomUUID()}`, userId, gameId, roundId, coin: 'GC', amount: 400 });
+      const bet = await wallet.bet({ transactionId: `tx-${randomUUID()}`, userId, gameId, roundId, coin: 'GC', amount: hundredths(400) });
       expect(bet).toMatchObject({ coin: 'GC', balanceBefore: 1_000, balance: 600, replayed: false });
-      const win = await wallet.win({ transactionId: `tx-${randomUUID()}`, userId, gameId, roundId, coin: 'GC', amount: 250 });
+      const win = await wallet.win({ transactionId: `tx-${randomUUID()}`, userId, gameId, roundId, coin: 'GC', amount: hundredths(250) });
       expect(win).toMatchObject({ balanceBefore: 600, balance: 850 });
       expect(await wallet.balance({ userId, coin: 'GC' })).toBe(850);
       const refused = wallet.bet({
@@ -39,7 +40,7 @@ describe('the wallet clients', () => {
         gameId,
         roundId: `round-${randomUUID()}`,
         coin: 'GC',
-        amount: 5_000,
+        amount: hundredths(5_000),
       });
       await expect(refused).rejects.toBeInstanceOf(WalletRefusal);
       await expect(refused).rejects.toMatchObject({ errorName: 'InsufficientBalance' });
