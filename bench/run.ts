@@ -12,6 +12,7 @@ const benches: { file: string; args?: string[]; needs?: 'build' | 'postgres'; ru
   { file: 'bench/games-search.ts', runner: 'tsx' },
   { file: 'bench/ledger-throughput.ts', runner: 'tsx' },
   { file: 'bench/bundle-size.mjs', runner: 'node', needs: 'build' },
+  { file: 'bench/lighthouse.ts', runner: 'tsx', needs: 'build' },
 ];
 
 let failed = 0;
