@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../auth/auth-store';
+import { subCategoriesQuery } from '../games/api/game-lists';
+import { liveWinnersQuery } from '../games/api/live-winners';
+import { bannersQuery } from './api';
+
+/**
+ * Starts the lobby's first reads (the game rows, the slider's banners, the live wins) while its
+ * page code is still downloading (issue 17 point 4): the router calls it as the lobby routes'
+ * loader, which runs beside their lazy import. It waits for nothing; the page's queries pick up
+ * the requests already in flight.
+ */
+export function prefetchLobby(queryClient: QueryClient): null {
+  const signedIn = useAuthStore.getState().isAuthenticated;
+  void queryClient.prefetchQuery(subCategoriesQuery());
+  void queryClient.prefetchQuery(bannersQuery('lobbySlider', signedIn));
+  void queryClient.prefetchQuery(liveWinnersQuery());
+  return null;
+}
