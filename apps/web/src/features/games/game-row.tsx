@@ -9,18 +9,17 @@ import { gamePaths } from './paths';
 /** The row's strip and its tiles' widths, shared by the row and its placeholder. */
 const stripClass = '-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 scrollbar-thin';
 const tileClass = 'w-[42%] shrink-0 snap-start sm:w-40 lg:w-44';
-/** Tiles a phone shows in the first row: their art is the lobby's largest paint, fetched first. */
-const TILES_ON_PHONE = 2;
 /** Placeholder tiles: more than a wide screen (up to 1600 px) shows in a row. */
 const PLACEHOLDER_TILES = 10;
 
 /**
  * A featured sub-category row of the lobby (seed 000 section 2): its icon, name and a View All link
  * to its category page, then its first games in a row that scrolls sideways (swipe, wheel, or the
- * arrow buttons). Art loads as tiles come near the screen, except the first row's first tiles
- * (`first`), which load at once and before other images: on a phone they are the largest paint.
+ * arrow buttons). Art loads as tiles come near the screen, except the first `priorityTiles`
+ * tiles', which load at once and before other images (the lobby's first row: on a phone they are
+ * the largest paint).
  */
-export function GameRow({ subCategory, first = false }: { subCategory: SubCategory; first?: boolean }) {
+export function GameRow({ subCategory, priorityTiles = 0 }: { subCategory: SubCategory; priorityTiles?: number }) {
   const scroller = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const node = scroller.current;
@@ -61,7 +60,7 @@ export function GameRow({ subCategory, first = false }: { subCategory: SubCatego
       <ul ref={scroller} className={stripClass}>
         {subCategory.subCategoryGames.map((game, index) => (
           <li key={game.masterCasinoGameId} className={tileClass}>
-            <GameTile game={game} loading={first && index < TILES_ON_PHONE ? 'priority' : 'lazy'} />
+            <GameTile game={game} loading={index < priorityTiles ? 'priority' : 'lazy'} />
           </li>
         ))}
       </ul>

@@ -34,7 +34,6 @@ export function GameTile({
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const showDialog = useAuthDialog((state) => state.show);
   const navigate = useNavigate();
-  const favorite = useFavoriteToggle();
 
   const play = () => {
     if (signedIn) void navigate(gamePaths.gamePlay(game.masterCasinoGameId));
@@ -67,21 +66,7 @@ export function GameTile({
               />
             ) : null}
           </button>
-          {signedIn ? (
-            <button
-              type="button"
-              aria-pressed={game.FavoriteGames}
-              aria-label={`Favourite: ${game.name}`}
-              disabled={favorite.isPending}
-              onClick={() => favorite.mutate({ gameId: game.masterCasinoGameId, favorite: !game.FavoriteGames })}
-              className={cn(
-                'absolute top-2 right-2 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-night-950/70 backdrop-blur transition hover:scale-110',
-                game.FavoriteGames ? 'text-neon-pink' : 'text-ink-muted hover:text-ink',
-              )}
-            >
-              <HeartIcon filled={game.FavoriteGames} />
-            </button>
-          ) : null}
+          {signedIn ? <FavouriteHeart game={game} /> : null}
         </div>
         {/* Over the art's foot on hover; on phones below the art, so it never covers the painted title. */}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center rounded-b-2xl bg-gradient-to-t from-night-950/95 via-night-950/50 to-transparent px-2 pt-10 pb-3 opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100 phone:static phone:bg-none phone:px-0 phone:pt-2 phone:pb-0 phone:opacity-100">
@@ -100,6 +85,26 @@ export function GameTile({
         <p className="truncate text-xs text-ink-faint">{game.brand}</p>
       </div>
     </article>
+  );
+}
+
+/** The favourite heart, for players only: visitors' tiles carry no favourite mutation. */
+function FavouriteHeart({ game }: { game: Game }) {
+  const favorite = useFavoriteToggle();
+  return (
+    <button
+      type="button"
+      aria-pressed={game.FavoriteGames}
+      aria-label={`Favourite: ${game.name}`}
+      disabled={favorite.isPending}
+      onClick={() => favorite.mutate({ gameId: game.masterCasinoGameId, favorite: !game.FavoriteGames })}
+      className={cn(
+        'absolute top-2 right-2 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-night-950/70 backdrop-blur transition hover:scale-110',
+        game.FavoriteGames ? 'text-neon-pink' : 'text-ink-muted hover:text-ink',
+      )}
+    >
+      <HeartIcon filled={game.FavoriteGames} />
+    </button>
   );
 }
 

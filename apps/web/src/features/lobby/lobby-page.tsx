@@ -3,6 +3,7 @@ import { subCategoriesQuery } from '../games/api/game-lists';
 import { GameRow, GameRowSkeleton } from '../games/game-row';
 import { BannerCarousel } from './components/banner-carousel';
 import { LiveWinnersTicker } from './components/live-winners-ticker';
+import { featuredRows, FIRST_SCREEN_TILES } from './lobby-data';
 import { ReferAFriendBanner } from '../referral/refer-a-friend-banner';
 
 /** Row placeholders while the rows load: more than a first screen holds, so the footer stays below it. */
@@ -16,7 +17,7 @@ const PLACEHOLDER_ROWS = 3;
  */
 export function Component() {
   const subCategories = useQuery(subCategoriesQuery());
-  const featured = subCategories.data?.rows.filter((row) => row.isFeatured && row.subCategoryGames.length > 0) ?? [];
+  const featured = featuredRows(subCategories.data);
 
   return (
     <div className="flex min-h-dvh flex-col gap-6 px-3 py-5 sm:px-5">
@@ -26,7 +27,11 @@ export function Component() {
       {subCategories.isPending
         ? Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => <GameRowSkeleton key={index} />)
         : featured.map((subCategory, index) => (
-            <GameRow key={subCategory.masterGameSubCategoryId} subCategory={subCategory} first={index === 0} />
+            <GameRow
+              key={subCategory.masterGameSubCategoryId}
+              subCategory={subCategory}
+              priorityTiles={index === 0 ? FIRST_SCREEN_TILES : 0}
+            />
           ))}
       <ReferAFriendBanner />
     </div>
