@@ -4,6 +4,7 @@ import { openSignUpDialog } from '../features/auth/auth-dialog-store';
 import { prefetchLobby } from '../features/lobby/lobby-data';
 import { requireSignedIn, visitorsOnly } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { AppShell } from './layout/app-shell';
 import { paths } from './paths';
 import { queryClient } from './providers';
 import { RouteError } from './route-error';
@@ -16,7 +17,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <></>,
+    hydrateFallbackElement: <AppShell />,
     children: [
       // The lobby's loader starts its reads beside the page's download (features/lobby/lobby-data.ts).
       { index: true, loader: () => prefetchLobby(queryClient), lazy: () => import('../features/lobby/lobby-page') },
