@@ -261,10 +261,19 @@ try {
   const figures = new Map<string, Figures[]>(pages.map((target) => [target.name, []]));
   for (let run = 1; run <= runs; run += 1) {
     for (const target of pages) {
-      // The visitor's run empties the origin's storage, so each signed-in run signs in again.
-      if (target.signedIn) await signIn(page, api, player);
       const saveAs = options.save ? path.join(options.save, `${target.id}-${run}.json`) : undefined;
-      const result = await audit(page, `${server.baseUrl}${target.path}`, target.signedIn, saveAs);
+      let result: Figures | undefined;
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, once.
+      for (let attempt = 1; !result; attempt += 1) {
+        try {
+          // The visitor's run empties the origin's storage, so each signed-in run signs in again.
+          if (target.signedIn) await signIn(page, api, player);
+          result = await audit(page, `${server.baseUrl}${target.path}`, target.signedIn, saveAs);
+        } catch (error) {
+          if (attempt === 2) throw error;
+          console.log(`run ${run} ${target.name}: ${(error as Error).message}; running it again`);
+        }
+      }
       figures.get(target.name)!.push(result);
       console.log(
         `run ${run} ${target.name}: score ${result.score}, LCP ${(result.lcp / 1000).toFixed(2)} s (${result.lcpElement}), CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbt)} ms, FCP ${(result.fcp / 1000).toFixed(2)} s`,

@@ -38,10 +38,11 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into = new Se
 /**
  * Route preloads (issue 17 point 4, docs/decisions/022-lighthouse.md): a lazily loaded page asks
  * for its code only once the entry script has run, and for its data once that code has run, each
- * a round trip later. For the landing pages the build writes dist/route-preloads.json, the page
- * chunks (beyond what index.html already loads) and first reads per route pattern; the server
- * names them in that route's Link header, so the browser fetches them beside the entry script.
- * Other routes get nothing extra.
+ * a round trip later. For the landing pages the build writes dist/route-preloads.json, per route
+ * pattern: the entry's stylesheet and scripts (largest first: on HTTP/1.1's six connections the
+ * order decides what waits), then the page's chunks, then its first reads. The server names them
+ * in that route's Link header, which the browser reads before the page itself, so all of it
+ * loads at once. Other routes get nothing extra.
  */
 function routePreloads(entryHtml: string, pages: LandingPage[]): Plugin {
   return {
@@ -50,15 +51,23 @@ function routePreloads(entryHtml: string, pages: LandingPage[]): Plugin {
     generateBundle(_options, bundle) {
       const entry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(entryHtml));
       if (!entry) this.error(`route-preloads: no entry chunk for ${entryHtml}`);
-      const loadedByEntry = withStaticImports(bundle, entry.fileName);
+      const entryFiles = [...withStaticImports(bundle, entry.fileName)];
+      const chunkOf = (file: string) => chunks(bundle).find((chunk) => chunk.fileName === file);
+      const size = (file: string) => chunkOf(file)?.code.length ?? 0;
+      const entryCss = new Set(entryFiles.flatMap((file) => [...(chunkOf(file)?.viteMetadata?.importedCss ?? [])]));
+      const entryLinks = [
+        ...[...entryCss].map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+        ...entryFiles.sort((a, b) => size(b) - size(a)).map((file) => `</${file}>; rel=modulepreload; crossorigin`),
+      ];
       const routes: RoutePreload[] = pages.map((page) => {
         const pageChunk = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => id.endsWith(page.module)));
         if (!pageChunk) this.error(`route-preloads: no chunk holds ${page.module}`);
-        const files = [...withStaticImports(bundle, pageChunk.fileName)].filter((file) => !loadedByEntry.has(file));
+        const pageFiles = [...withStaticImports(bundle, pageChunk.fileName)].filter((file) => !entryFiles.includes(file));
         return {
           pattern: page.pattern,
           links: [
-            ...files.map((file) => `</${file}>; rel=modulepreload; crossorigin`),
+            ...entryLinks,
+            ...pageFiles.map((file) => `</${file}>; rel=modulepreload; crossorigin`),
             // The app's requests send the session cookie (lib/http.ts: credentials 'include').
             ...(page.reads ?? []).map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`),
           ],
