@@ -3,11 +3,12 @@ import { subCategoriesQuery } from '../games/api/game-lists';
 import { GameRow, GameRowSkeleton } from '../games/game-row';
 import { BannerCarousel } from './components/banner-carousel';
 import { LiveWinnersTicker } from './components/live-winners-ticker';
-import { featuredRows, FIRST_SCREEN_TILES } from './lobby-data';
 import { ReferAFriendBanner } from '../referral/refer-a-friend-banner';
 
 /** Row placeholders while the rows load: more than a first screen holds, so the footer stays below it. */
 const PLACEHOLDER_ROWS = 3;
+/** The first row's tiles a phone shows: their art is the lobby's largest paint, fetched first. */
+const FIRST_SCREEN_TILES = 2;
 
 /**
  * The lobby at / and /lobby (seed 000 section 2): the banner carousel, the live winnings ticker
@@ -17,7 +18,7 @@ const PLACEHOLDER_ROWS = 3;
  */
 export function Component() {
   const subCategories = useQuery(subCategoriesQuery());
-  const featured = featuredRows(subCategories.data);
+  const featured = subCategories.data?.rows.filter((row) => row.isFeatured && row.subCategoryGames.length > 0) ?? [];
 
   return (
     <div className="flex min-h-dvh flex-col gap-6 px-3 py-5 sm:px-5">
