@@ -1,4 +1,6 @@
+import type { SubCategory } from '@casino/contracts/games';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { subCategoriesQuery } from '../games/api/game-lists';
 import { GameRow, GameRowSkeleton } from '../games/game-row';
 import { BannerCarousel } from './components/banner-carousel';
@@ -9,31 +11,45 @@ import { ReferAFriendBanner } from '../referral/refer-a-friend-banner';
 const PLACEHOLDER_ROWS = 3;
 /** The first row's tiles a phone shows: their art is the lobby's largest paint, fetched first. */
 const FIRST_SCREEN_TILES = 2;
+const NO_ROWS: SubCategory[] = [];
 
 /**
  * The lobby at / and /lobby (seed 000 section 2): the banner carousel, the live winnings ticker
  * and the featured sub-category rows. Every part keeps its height while it loads (issue 17 point
  * 4): placeholders of the loaded size, and a page at least a screen tall, so the footer never
- * shows in the first screen and moves as the rows arrive.
+ * shows in the first screen and moves as the rows arrive. The first row renders with the data;
+ * the rows after it in a background render (useDeferredValue), their placeholders meanwhile, so
+ * the first screen is not one long task of every row's tiles.
  */
 export function Component() {
   const subCategories = useQuery(subCategoriesQuery());
-  const featured = subCategories.data?.rows.filter((row) => row.isFeatured && row.subCategoryGames.length > 0) ?? [];
+  const featured = useMemo(
+    () => subCategories.data?.rows.filter((row) => row.isFeatured && row.subCategoryGames.length > 0) ?? NO_ROWS,
+    [subCategories.data],
+  );
+  const laterRows = useMemo(() => featured.slice(1), [featured]);
+  const renderedLaterRows = useDeferredValue(laterRows, NO_ROWS);
 
   return (
     <div className="flex min-h-dvh flex-col gap-6 px-3 py-5 sm:px-5">
       <h1 className="sr-only">Lucky Crown social casino lobby</h1>
       <BannerCarousel />
       <LiveWinnersTicker />
-      {subCategories.isPending
-        ? Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => <GameRowSkeleton key={index} />)
-        : featured.map((subCategory, index) => (
-            <GameRow
-              key={subCategory.masterGameSubCategoryId}
-              subCategory={subCategory}
-              priorityTiles={index === 0 ? FIRST_SCREEN_TILES : 0}
-            />
-          ))}
+      {subCategories.isPending ? (
+        Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => <GameRowSkeleton key={index} />)
+      ) : (
+        <>
+          {featured[0] ? <GameRow subCategory={featured[0]} priorityTiles={FIRST_SCREEN_TILES} /> : null}
+          {/* Once rendered, a row shows the latest data at once (a favourite flipped, a refetch). */}
+          {laterRows.map((subCategory, index) =>
+            index < renderedLaterRows.length ? (
+              <GameRow key={subCategory.masterGameSubCategoryId} subCategory={subCategory} />
+            ) : (
+              <GameRowSkeleton key={subCategory.masterGameSubCategoryId} />
+            ),
+          )}
+        </>
+      )}
       <ReferAFriendBanner />
     </div>
   );

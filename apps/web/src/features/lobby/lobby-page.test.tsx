@@ -1,0 +1,80 @@
+import type { Game, SubCategory } from '@casino/contracts/games';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as LobbyPage } from './lobby-page';
+
+function game(id: number): Game {
+  return {
+    masterCasinoGameId: id,
+    name: `Game ${id}`,
+    identifier: `game-${id}`,
+    brand: 'Crown Studios',
+    masterCasinoProviderId: 1,
+    imageUrl: `/rgs/art/game-${id}.svg`,
+    gameType: 'slot',
+    FavoriteGames: false,
+  };
+}
+
+function row(id: number, name: string, isFeatured = true): SubCategory {
+  const games = [game(id * 10 + 1), game(id * 10 + 2), game(id * 10 + 3)];
+  return {
+    masterGameSubCategoryId: id,
+    name: { EN: name },
+    imageUrl: '/icon.svg',
+    isFeatured,
+    gamesCount: games.length,
+    subCategoryGames: games,
+  };
+}
+
+const rows = [row(1, 'Popular'), row(2, 'New Releases'), row(3, 'Adventure Slots', false), row(4, 'Classic Slots')];
+
+function answer(data: unknown) {
+  return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+/** The lobby's reads; the game rows only once `release` is called. */
+function stubApi() {
+  let release = () => undefined as void;
+  const rowsAnswered = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/v1/casino-games/sub-category')) {
+        await rowsAnswered;
+        return answer({ rows, count: rows.length });
+      }
+      if (url.startsWith('/api/v1/casino-games/live-winners')) return answer({ rows: [] });
+      return answer({ rows: [], count: 0 });
+    }),
+  );
+  return () => release();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('lobby', () => {
+  it('holds row placeholders while the rows load, then shows every featured row, the first row’s first art fetched first', async () => {
+    const releaseRows = stubApi();
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <LobbyPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Popular' })).toBeNull();
+    expect(container.querySelectorAll('[aria-hidden="true"] ul').length).toBe(3);
+
+    releaseRows();
+    for (const name of ['Popular', 'New Releases', 'Classic Slots'])
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Adventure Slots' })).toBeNull();
+    const firstArt = screen.getByRole('region', { name: 'Popular' }).querySelectorAll('img[fetchpriority="high"]');
+    expect([...firstArt].map((image) => image.getAttribute('src'))).toEqual(['/rgs/art/game-11.svg', '/rgs/art/game-12.svg']);
+    expect(screen.getByRole('region', { name: 'Classic Slots' }).querySelector('img[fetchpriority="high"]')).toBeNull();
+  });
+});
