@@ -50,7 +50,7 @@ import { siteConfigRoutes } from './modules/site-config/routes.js';
 import { createSiteConfigService } from './modules/site-config/service.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createSessionSockets } from './realtime/session-sockets.js';
-import { registerWalletChannel, walletSocketSubscriber } from './realtime/wallet.js';
+import { registerWalletChannel, walletBalanceNotifier, walletSocketSubscriber } from './realtime/wallet.js';
 import { createEventBus } from './events/event-bus.js';
 import { defineOutboxJobs } from './events/outbox-jobs.js';
 import { createJobRunner } from './jobs/create-job-runner.js';
@@ -300,7 +300,15 @@ export async function buildApp({ config, database, background = true }: BuildApp
 
   if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db });
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
-  await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs, location: ctx.location });
+  await registerGameServer(app, {
+    config,
+    db: ctx.db,
+    bus,
+    ledger,
+    jobs,
+    location: ctx.location,
+    notifyBalance: walletBalanceNotifier(realtime.io),
+  });
   await app.register(payments.pages);
   await app.register(redeem.pages);
   await app.register(verification.pages);

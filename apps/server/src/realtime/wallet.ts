@@ -133,6 +133,18 @@ export function walletSocketSubscriber(io: Server, ledger: LedgerService): Subsc
   };
 }
 
+/**
+ * The fast path of USER_WALLET_BALANCE (issue 17 point 2): the balances a wallet call answered,
+ * sent as soon as it committed, before its events are delivered. The subscriber above still
+ * sends the balances read at delivery, after this send: what the page shows last is read from
+ * the ledger after the call, not taken from a message that may have been overtaken.
+ */
+export function walletBalanceNotifier(io: Server): (userId: number, balances: Balances) => void {
+  return (userId, balances) => {
+    walletNamespace(io).to(walletRoom(userId)).emit(walletEvents.balance, walletBalanceEvent(balances));
+  };
+}
+
 /** Tells a player's open pages that a bet was refused for lack of funds (games call this). */
 export function emitInsufficientBalance(io: Server, userId: number, coin: Coin): void {
   const event: InsufficientBalanceEvent = { coin, message: INSUFFICIENT_BALANCE_MESSAGE };
