@@ -283,16 +283,17 @@ describe('the in-house game server', () => {
     const [game] = await catalogue();
     const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
     const { database } = await testServer();
+    const requestId = randomUUID();
     // The round's last write (its settlement, after the wallet took the bet and paid the win in
     // the same transaction) fails, as a crash or a lost connection at that moment would.
     await database.withConnection((run) =>
       run(`create function fail_settling_round() returns trigger language plpgsql as $$
              begin raise exception 'settlement lost'; end $$;
            create trigger fail_settling_round before update on rgs_rounds for each row
-             when (new.request_id = 'settlement-fails' and new.status = 'settled') execute function fail_settling_round();`),
+             when (new.request_id = '${requestId}' and new.status = 'settled') execute function fail_settling_round();`),
     );
     try {
-      const failed = await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!, 'settlement-fails');
+      const failed = await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!, requestId);
       expect(failed.status).toBe(503);
       expect(failed.body.errors?.[0]?.description).toBe('The game could not take your bet. Nothing was charged; please try again.');
     } finally {
@@ -305,7 +306,7 @@ describe('the in-house game server', () => {
     expect(bets).toEqual([]);
 
     // The same request played again is a new round, paid once.
-    const retried = await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!, 'settlement-fails');
+    const retried = await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!, requestId);
     expect(retried.status).toBe(200);
     const expected = 10_000 - Math.round(retried.body.data.bet * 100) + Math.round(retried.body.data.win * 100);
     expect(await scBalance(player.userId)).toBe(expected);
