@@ -68,6 +68,19 @@ language sql stable as $$
     'balancesBefore', t.balances_before, 'balancesAfter', t.balances_after)
 $$;
 
+-- A refusal, unless the key was used before: then that first result (or its refusal as reused).
+create function ledger_replay_or(p_key text, p_fingerprint text, p_answer jsonb) returns jsonb
+language plpgsql stable as $$
+declare
+  known ledger_transfers;
+begin
+  select * into known from ledger_transfers where idempotency_key = p_key;
+  if not found then return p_answer; end if;
+  if known.fingerprint <> p_fingerprint then return jsonb_build_object('error', 'IdempotencyKeyReused'); end if;
+  return ledger_transfer_result(known, true);
+end
+$$;
+
 -- A movement of a player whose accounts the caller locked with ledger_lock_player in this
 -- transaction. Operations and their legs (DESIGN.md section 5):
 --   creditBonus       PROMOTIONS -> GC (p_gc), SC_BONUS (p_sc)
@@ -109,13 +122,10 @@ declare
   reverses_id bigint;
   gc_sum bigint; sc_sum bigint;
 begin
-  -- Under the player's lock a movement of this player with this key has committed or never will.
-  select * into known from ledger_transfers where idempotency_key = p_key;
-  if found then
-    if known.fingerprint <> p_fingerprint then return jsonb_build_object('error', 'IdempotencyKeyReused'); end if;
-    return ledger_transfer_result(known, true);
-  end if;
-
+  -- A repeated key is found by the transfer's unique index when the transfer is written (below),
+  -- not by a look-up first: under the player's lock a movement of this player with this key has
+  -- committed or never will. A plan that refuses looks for it first, so a replay is answered as
+  -- its first result even when the balances have moved since.
   case p_operation
     when 'creditBonus', 'creditPurchase' then
       d_gc := p_gc;
@@ -126,10 +136,10 @@ begin
       h_amount := array[-p_gc, -p_sc];
     when 'debitBet' then
       if p_coin = 'GC' then
-        if a.gc < p_amount then return jsonb_build_object('error', 'InsufficientBalance', 'coin', 'GC'); end if;
+        if a.gc < p_amount then return ledger_replay_or(p_key, p_fingerprint, jsonb_build_object('error', 'InsufficientBalance', 'coin', 'GC')); end if;
         d_gc := -p_amount;
       else
-        if a.bsc + a.psc + a.wsc < p_amount then return jsonb_build_object('error', 'InsufficientBalance', 'coin', 'SC'); end if;
+        if a.bsc + a.psc + a.wsc < p_amount then return ledger_replay_or(p_key, p_fingerprint, jsonb_build_object('error', 'InsufficientBalance', 'coin', 'SC')); end if;
         remaining := p_amount;
         take := least(remaining, a.bsc); d_bsc := -take; remaining := remaining - take;
         take := least(remaining, a.psc); d_psc := -take; remaining := remaining - take;
@@ -142,11 +152,11 @@ begin
     when 'rollbackBet' then
       select * into bet from ledger_transfers where idempotency_key = p_reverses_key;
       if not found or bet.user_id <> p_user_id or bet.reason <> 'bet' then
-        return jsonb_build_object('error', 'NotFound', 'message', 'There is no such bet to roll back.');
+        return ledger_replay_or(p_key, p_fingerprint, jsonb_build_object('error', 'NotFound', 'message', 'There is no such bet to roll back.'));
       end if;
       -- Rolled back already, under another key: that rollback is the answer.
       select * into earlier from ledger_transfers where reverses_transfer_id = bet.id;
-      if found then return ledger_transfer_result(earlier, true); end if;
+      if found then return ledger_replay_or(p_key, p_fingerprint, ledger_transfer_result(earlier, true)); end if;
       reverses_id := bet.id;
       select
         coalesce(-sum(e.amount) filter (where e.account_id = a.id_gc), 0),
@@ -164,11 +174,12 @@ begin
       if take > 0 then raise exception 'bet % has an entry on an account of another player', bet.id; end if;
     when 'moveToPendingRedemption' then
       -- Only redeemable SC can leave as a redemption.
-      if a.wsc < p_amount then return jsonb_build_object('error', 'InsufficientBalance', 'coin', 'SC'); end if;
+      if a.wsc < p_amount then return ledger_replay_or(p_key, p_fingerprint, jsonb_build_object('error', 'InsufficientBalance', 'coin', 'SC')); end if;
       d_wsc := -p_amount; d_pending := p_amount;
     when 'releasePendingRedemption' then
       if a.pending < p_amount then
-        return jsonb_build_object('error', 'InsufficientBalance', 'coin', 'SC', 'message', 'Not that much SC is pending redemption.');
+        return ledger_replay_or(p_key, p_fingerprint,
+          jsonb_build_object('error', 'InsufficientBalance', 'coin', 'SC', 'message', 'Not that much SC is pending redemption.'));
       end if;
       d_pending := -p_amount;
       if p_reason = 'redemption_paid' then
@@ -192,9 +203,10 @@ begin
   end case;
 
   -- Every plan balances per coin before anything is written.
-  select coalesce(sum(x.amount) filter (where x.coin = 'GC'), 0), coalesce(sum(x.amount) filter (where x.coin = 'SC'), 0)
-  into gc_sum, sc_sum
-  from unnest(h_coin, h_amount) as x (coin, amount);
+  gc_sum := 0; sc_sum := 0;
+  for leg in 1..coalesce(array_length(h_amount, 1), 0) loop
+    if h_coin[leg] = 'GC' then gc_sum := gc_sum + h_amount[leg]; else sc_sum := sc_sum + h_amount[leg]; end if;
+  end loop;
   if gc_sum + d_gc <> 0 or sc_sum + d_bsc + d_psc + d_wsc + d_pending <> 0 then
     raise exception 'unbalanced ledger plan for %', p_operation;
   end if;
@@ -206,7 +218,7 @@ begin
   after_state.wsc := a.wsc + d_wsc;
   after_state.pending := a.pending + d_pending;
   if after_state.gc < 0 or after_state.bsc < 0 or after_state.psc < 0 or after_state.wsc < 0 or after_state.pending < 0 then
-    return jsonb_build_object('error', 'InsufficientBalance', 'coin', coalesce(p_coin, 'SC'));
+    return ledger_replay_or(p_key, p_fingerprint, jsonb_build_object('error', 'InsufficientBalance', 'coin', coalesce(p_coin, 'SC')));
   end if;
 
   insert into ledger_transfers (
