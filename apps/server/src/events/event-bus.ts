@@ -12,11 +12,12 @@ import { retryDelaySeconds } from '../jobs/job-runner.js';
  * by the outbox sweep job (events/outbox-jobs.ts), so every event reaches every subscriber at
  * least once.
  *
- * A delivery is one transaction per event: it locks the event row (skip locked: another process
- * delivering the same event is skipped, not waited for), runs each subscriber's `handle` with that
- * transaction, and marks the event delivered. A subscriber's database rows therefore commit
- * exactly once with the mark; its outside effects (socket messages) happen at least once and
- * must be idempotent (they send current state, never a difference).
+ * A delivery is one transaction per batch of events: it locks the event rows (skip locked: an
+ * event another process is delivering is skipped, not waited for), runs each subscriber's
+ * `handle` for each event with that transaction, and marks them delivered. A subscriber's
+ * database rows therefore commit exactly once with the mark; its outside effects (socket
+ * messages) happen at least once and must be idempotent (they send current state, never a
+ * difference). Actions that commit together share a delivery (group delivery, `deliverSoon`).
  */
 export interface UnitOfWork {
   /** The action's transaction: every query of the action runs on it (PGlite has one connection). */
@@ -48,7 +49,7 @@ export interface EventBus {
   /** Runs `work` as one transaction and delivers the events it recorded once it committed. */
   run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
   /** Delivers these committed events now (after an action that committed on its own). */
-  deliver(eventIds: readonly number[]): Promise<number>;
+  deliver(eventIds: readonly number[]): Promise<void>;
   /** Delivers every event that is due (the sweep); answers how many were delivered. */
   deliverDue(limit?: number): Promise<number>;
 }
@@ -136,6 +137,39 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
     }
   }
 
+  /**
+   * Group delivery: the events of actions that commit while a delivery is running wait for it to
+   * end and are then delivered together, in one transaction. Each action still waits until its
+   * own events were delivered (or set aside for the sweep), but twenty players betting at once
+   * share a few delivery commits instead of twenty.
+   */
+  const waiting: { eventIds: readonly number[]; done: () => void }[] = [];
+  let delivering = false;
+  function deliverSoon(eventIds: readonly number[]): Promise<void> {
+    if (eventIds.length === 0) return Promise.resolve();
+    return new Promise((done) => {
+      waiting.push({ eventIds, done });
+      if (!delivering) void drain();
+    });
+  }
+  async function drain(): Promise<void> {
+    delivering = true;
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, waiting.length);
+        try {
+          await deliver(batch.flatMap((one) => one.eventIds));
+        } catch (error) {
+          // Left for the sweep: the actions are done whatever happens here.
+          options.log.error({ err: error }, 'delivering a batch of domain events failed');
+        }
+        for (const one of batch) one.done();
+      }
+    } finally {
+      delivering = false;
+    }
+  }
+
   return {
     subscribe(subscriber) {
       subscribers.push(subscriber);
@@ -173,11 +207,11 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         }
       }
       // The action is done whatever happens here: an event not delivered now is swept later.
-      if (deliverAfterCommit) await deliver(recorded);
+      if (deliverAfterCommit) await deliverSoon(recorded);
       return result;
     },
 
-    deliver: (eventIds) => (deliverAfterCommit ? deliver(eventIds) : Promise.resolve(0)),
+    deliver: (eventIds) => (deliverAfterCommit ? deliverSoon(eventIds) : Promise.resolve()),
 
     async deliverDue(limit = 200) {
       const due = await db
