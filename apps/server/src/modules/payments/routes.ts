@@ -14,6 +14,7 @@ import {
 } from '@casino/contracts/store';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { redeemIdempotencyHeaders } from '../redeem/routes.js';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
@@ -43,6 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         summary: 'Creates the payment intent of a package purchase, or (paymentType redeem) an e-wallet redemption',
         description:
           'The amount must be the package price (3601 otherwise). Answers paymentData.merchantRefNum (the reference of every later call) and the processor card-field page. 503 (3607) when no card processor is configured. paymentType redeem: actionableEmail, amount, checkbox, currency; answers the redemption (see POST /payment/redeem-request).',
+        headers: redeemIdempotencyHeaders,
         body: z.discriminatedUnion('paymentType', [initPayRequestSchema, initPayRedeemRequestSchema]),
         response: { 200: envelope(z.union([initPayResponseSchema, redeemResponseSchema])) },
       },
@@ -54,6 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         const result = await redeem.request(request.user!.id, {
           amount: body.amount,
           destination: { type: 'EWALLET', email: body.actionableEmail },
+          requestKey: request.headers['idempotency-key'],
         });
         return ok(result, result.limitCheck.message ?? undefined);
       }

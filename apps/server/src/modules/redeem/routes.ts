@@ -21,6 +21,17 @@ import type { SandboxPaynote } from '../../providers/payouts/sandbox-paynote.js'
 import type { RedeemService } from './service.js';
 
 /** The redeem and funding-source calls of seed 001 section 7 (issue 13). */
+/**
+ * The optional Idempotency-Key of a redemption request: the client sends one per redemption it
+ * means to make and the same one when it retries, so a lost answer never makes two.
+ */
+export const redeemIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key is 8-100 letters, digits or _ . : -')
+    .optional(),
+});
+
 export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: RedeemService }> = async (app, { ctx, redeem }) => {
   const user = { preHandler: ctx.guards.requireUser };
   // A redemption is play-adjacent money movement: refused without a passing location check (issue 15).
@@ -82,12 +93,17 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
         summary: 'Requests a redemption paid to the Active bank account',
         description:
           'KYC approved or complete (3700), not restricted (3079), amount between minRedeemableCoins (3701) and maxRedeemableCoins (3702), redeemable SC only (3703), an Active bank account (3704). Over the daily cap (UTC day): success false with the remaining amount.',
+        headers: redeemIdempotencyHeaders,
         body: paynoteRedeemRequestSchema,
         response: { 200: envelope(redeemResponseSchema) },
       },
     },
     async (request) => {
-      const result = await redeem.request(request.user!.id, { amount: request.body.amount, destination: { type: 'BANK' } });
+      const result = await redeem.request(request.user!.id, {
+        amount: request.body.amount,
+        destination: { type: 'BANK' },
+        requestKey: request.headers['idempotency-key'],
+      });
       return ok(result, result.limitCheck.message ?? undefined);
     },
   );
@@ -99,6 +115,7 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
       schema: {
         tags: ['redeem'],
         summary: 'Requests a redemption: to the e-wallet e-mail when actionableEmail is sent, else to the Active bank account',
+        headers: redeemIdempotencyHeaders,
         body: redeemRequestSchema,
         response: { 200: envelope(redeemResponseSchema) },
       },
@@ -108,6 +125,7 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
       const result = await redeem.request(request.user!.id, {
         amount,
         destination: actionableEmail ? { type: 'EWALLET', email: actionableEmail } : { type: 'BANK' },
+        requestKey: request.headers['idempotency-key'],
       });
       return ok(result, result.limitCheck.message ?? undefined);
     },

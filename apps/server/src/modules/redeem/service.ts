@@ -64,7 +64,15 @@ export interface RedeemService {
   linkBank(userId: number, accountReference: string): Promise<FundingSource>;
   /** POST /payment/update-funding-source: makes one of the player's accounts the Active one. */
   setActiveFundingSource(userId: number, sourceId: number): Promise<void>;
-  request(userId: number, input: { amount: number; destination: RedeemDestination }): Promise<RedeemResponse>;
+  /**
+   * `requestKey`: the client's Idempotency-Key. A request repeated with it (a retry after a lost
+   * answer) answers the redemption it made first instead of making a second; the same key with
+   * another amount or destination is refused (3011).
+   */
+  request(
+    userId: number,
+    input: { amount: number; destination: RedeemDestination; requestKey?: string | undefined },
+  ): Promise<RedeemResponse>;
   cancel(userId: number, redemptionId: number): Promise<void>;
   /** The payout job: hands due redemptions to the provider; answers how many it moved to in-process. */
   submitDue(now?: Date): Promise<number>;
@@ -114,6 +122,21 @@ export function createRedeemService(deps: {
         message,
       },
     };
+  }
+
+  /** This UTC day's redemptions of the player that were not cancelled and did not fail, in hundredths. */
+  async function dayTotalOf(tx: Transaction, userId: number): Promise<number> {
+    const [day] = await tx
+      .select({ total: sql<string>`coalesce(sum(${redemptions.amount}), 0)::text` })
+      .from(redemptions)
+      .where(
+        and(
+          eq(redemptions.userId, userId),
+          gte(redemptions.createdAt, utcDayStart(new Date())),
+          notInArray(redemptions.status, [redeemStatus.cancelled, redeemStatus.failed]),
+        ),
+      );
+    return Number(day?.total ?? 0);
   }
 
   /** Moves a redemption from `from` to a final status under the player's lock, with its ledger release. */
@@ -267,7 +290,7 @@ export function createRedeemService(deps: {
       });
     },
 
-    async request(userId, { amount: coins, destination }) {
+    async request(userId, { amount: coins, destination, requestKey: clientKey }) {
       let amount: number;
       try {
         amount = toHundredths(coins);
@@ -278,6 +301,21 @@ export function createRedeemService(deps: {
       provider();
       return bus.run(async ({ tx, record }) => {
         await ledger.lockPlayer(tx, userId);
+        const requestKey = clientKey ? `redemption-request:${userId}:${clientKey}` : `redemption-request:${randomUUID()}`;
+        if (clientKey) {
+          // Under the player's lock: a redemption made with this key has committed or never will.
+          const earlier = await ledger.findTransfer(requestKey, tx);
+          if (earlier) {
+            const [first] = await tx.select().from(redemptions).where(eq(redemptions.requestedTransferId, earlier.transferId));
+            const sameRequest =
+              first !== undefined &&
+              first.amount === amount &&
+              first.method === destination.type &&
+              first.actionableEmail === (destination.type === 'EWALLET' ? destination.email : null);
+            if (!sameRequest) throw new AppError('IdempotencyKeyReused');
+            return responseOf(first.amount, await dayTotalOf(tx, userId), first, null);
+          }
+        }
         const [player] = await tx.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId));
         if (!player) throw new AppError('SessionInvalid');
         // The checks the redeem page makes, made again here (seed 001 sections 4 and 5).
@@ -319,7 +357,6 @@ export function createRedeemService(deps: {
           return responseOf(amount, dayTotal, null, dailyCapMessage(settings.dailyCapCoins, fromHundredths(Math.max(0, cap - dayTotal))));
         }
 
-        const requestKey = `redemption-request:${randomUUID()}`;
         const moved = await ledger.moveToPendingRedemption(tx, { userId, amount, idempotencyKey: requestKey, reference: requestKey });
         const [row] = await tx
           .insert(redemptions)
