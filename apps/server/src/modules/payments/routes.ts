@@ -14,7 +14,6 @@ import {
 } from '@casino/contracts/store';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { redeemIdempotencyHeaders } from '../redeem/routes.js';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
@@ -24,7 +23,7 @@ import type { SandboxFinix } from '../../providers/payments/sandbox-finix.js';
 import { clickIdsFromCookies } from '../ad-conversions/service.js';
 import type { PaymentsService } from './service.js';
 import type { RedeemService } from '../redeem/service.js';
-import { initPayRedeemRequestSchema, redeemResponseSchema } from '@casino/contracts/redeem';
+import { initPayRedeemRequestSchema, redeemIdempotencyHeaders, redeemResponseSchema } from '@casino/contracts/redeem';
 import { createTransactionSources, listTransactions, transactionRowSchema, transactionsQuerySchema } from './transactions.js';
 
 /** The payment calls of seed 001 section 7 (card purchase path). */

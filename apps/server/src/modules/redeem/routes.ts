@@ -9,6 +9,7 @@ import {
   redeemResponseSchema,
   redeemTexts,
   updateFundingSourceRequestSchema,
+  redeemIdempotencyHeaders,
 } from '@casino/contracts/redeem';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,17 +22,6 @@ import type { SandboxPaynote } from '../../providers/payouts/sandbox-paynote.js'
 import type { RedeemService } from './service.js';
 
 /** The redeem and funding-source calls of seed 001 section 7 (issue 13). */
-/**
- * The optional Idempotency-Key of a redemption request: the client sends one per redemption it
- * means to make and the same one when it retries, so a lost answer never makes two.
- */
-export const redeemIdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key is 8-100 letters, digits or _ . : -')
-    .optional(),
-});
-
 export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: RedeemService }> = async (app, { ctx, redeem }) => {
   const user = { preHandler: ctx.guards.requireUser };
   // A redemption is play-adjacent money movement: refused without a passing location check (issue 15).
