@@ -16,7 +16,6 @@ import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../apps/server/src/db/client.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
@@ -69,7 +68,7 @@ interface Pair {
 function pair(label: string, clients: number, playerIds: number[], pgbenchScale: number, target: number): Pair {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
   pool.on('error', () => undefined);
-  const ledger = standaloneLedger(drizzle({ client: pool, schema }) as unknown as Database);
+  const ledger = standaloneLedger(drizzle({ client: pool, schema }));
   return { label, clients, players: playerIds, pgbenchScale, target, pool, ledger };
 }
 

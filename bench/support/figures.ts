@@ -40,14 +40,14 @@ export async function postgresVersion(url: string): Promise<string> {
   await client.connect();
   try {
     const result = await client.query<{ server_version: string }>('show server_version');
-    return result.rows[0]?.server_version.split(' ')[0] ?? 'unknown';
+    return `PostgreSQL ${result.rows[0]?.server_version.split(' ')[0] ?? 'unknown'}`;
   } finally {
     await client.end();
   }
 }
 
-/** The machine the figures come from: cores, CPU model, memory, Node, PostgreSQL, and the load when it started. */
-export function machineLine(postgres?: string): string {
+/** The machine the figures come from: cores, CPU model, memory, Node, the database, and the load when it started. */
+export function machineLine(database?: string): string {
   const cpus = os.cpus();
   const model = cpus[0]?.model.trim() ?? 'unknown CPU';
   const memory = `${Math.round(os.totalmem() / 2 ** 30)} GiB`;
@@ -60,7 +60,7 @@ export function machineLine(postgres?: string): string {
     `machine: ${cpus.length} cores, ${model}, ${memory}`,
     system || `${process.platform} ${process.arch}`,
     `Node ${process.version}`,
-    ...(postgres ? [`PostgreSQL ${postgres}`] : []),
+    ...(database ? [database] : []),
     `load average ${load} at start`,
   ].join('; ');
 }
