@@ -9,8 +9,9 @@
 // flight at most), alternating, `rounds` times each; medians are printed with the target
 // (p99 <= 50 ms). The sockets live in this process (both sets connected throughout), the servers
 // in the other. Players and sessions are written directly (no argon2 sign-ups). It asserts nothing.
-// The two processes each hold one descriptor per socket. Node raises its own open-files limit to
-// the hard limit; when that is below `sockets` + 1,000 this benchmark starts itself again through
+// Both sets stay connected, so each process holds two descriptors per player (this one the clients,
+// the server process both servers' ends). Node raises its own open-files limit to the hard limit;
+// when that is below 2 x `sockets` + 1,000 this benchmark starts itself again through
 // `sh -c 'ulimit -n …'`, which only a root with CAP_SYS_RESOURCE may do (else raise `ulimit -Hn`).
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/wallet-latency.ts [seconds=10] [rounds=3] [sockets=5000] [rate=50] [bettors=200]
 import { spawnSync } from 'node:child_process';
@@ -38,8 +39,8 @@ const bettorCount = Math.min(argument(4, 200), socketCount);
 const targetP99Ms = 50;
 const databaseUrl = benchDatabaseUrl();
 
-// One descriptor per socket in each process, and some to spare.
-const neededFiles = socketCount + 1_000;
+// Two sockets per player in each process (product and bare), and some to spare.
+const neededFiles = 2 * socketCount + 1_000;
 const openFiles = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
 if (Number.isFinite(openFiles) && openFiles < neededFiles) {
   if (process.env.BENCH_ULIMIT_RAISED) throw new Error(`ulimit -n is ${openFiles}; ${neededFiles} needed`);
