@@ -9,10 +9,12 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { openScratchCatalogue } from '../apps/server/src/modules/games/search-fixture.js';
 import { testConfig } from '../apps/server/src/test/harness.js';
+import { machineLine } from './support/figures.js';
 
 const seconds = Number(process.argv[2] ?? 4);
 const connections = Number(process.argv[3] ?? 50);
 const rounds = 3;
+console.log(machineLine('embedded database (PGlite)'));
 
 const catalogue = await openScratchCatalogue(5_000);
 const config = testConfig({ LOG_LEVEL: 'silent' });
