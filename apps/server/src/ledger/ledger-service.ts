@@ -12,7 +12,8 @@ import type { Coin, LedgerReason, LedgerService, MovementMeta, TransferRecord, T
  *
  * Every movement is one call of the database function `ledger_move` (migration 0127), which runs
  * the steps of a movement where the rows are:
- * 1. lock the player's account rows `for update`, in id order (created on first use);
+ * 1. take the player's lock (their GC account row, `for no key update`) and read their accounts
+ *    (created on first use);
  * 2. look the idempotency key up under that lock: a replay returns the first result;
  * 3. plan the legs from the locked balances (SC debit order, refusals for lack of funds);
  * 4. write the transfer, its entries (summing to zero per coin) and the cached balances.
