@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createOperatorRequestSchema, operatorPasswordSchema, operatorRoles, type OperatorRole } from '@casino/contracts/admin';
+import { createOperatorRequestSchema, operatorPasswordSchema, operatorRoles } from '@casino/contracts/admin';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -79,7 +79,10 @@ async function main(): Promise<void> {
     allowPositionals: false,
   });
   if (!values.email || !values.name) fail(USAGE);
-  const roles = values.roles.split(',').map((role) => role.trim()).filter(Boolean);
+  const roles = values.roles
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
   const unknown = roles.filter((role) => !(operatorRoles as readonly string[]).includes(role));
   if (unknown.length > 0) fail(`Unknown role ${unknown.join(', ')}: roles are ${operatorRoles.join(', ')}.`);
 
@@ -108,7 +111,9 @@ async function main(): Promise<void> {
   if (!migrations) fail('The migrations folder was not found.');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    const owner = config.DATABASE_MIGRATION_URL ? await openDatabase({ databaseUrl: config.DATABASE_MIGRATION_URL, dataDir: config.dataDir }) : database;
+    const owner = config.DATABASE_MIGRATION_URL
+      ? await openDatabase({ databaseUrl: config.DATABASE_MIGRATION_URL, dataDir: config.dataDir })
+      : database;
     try {
       await migrate(owner, migrations);
     } finally {

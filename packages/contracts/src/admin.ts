@@ -223,7 +223,13 @@ export const playerDetailSchema = z.object({
   block: z.object({ reason: z.string(), since: z.string() }).nullable(),
   responsiblePlay: z.object({
     limits: z.array(
-      z.object({ kind: z.string(), amount: z.number(), since: z.string(), pendingAmount: z.number().nullable(), pendingAt: z.string().nullable() }),
+      z.object({
+        kind: z.string(),
+        amount: z.number(),
+        since: z.string(),
+        pendingAmount: z.number().nullable(),
+        pendingAt: z.string().nullable(),
+      }),
     ),
     exclusions: z.array(
       z.object({ kind: z.string(), period: z.string(), startsAt: z.string(), endsAt: z.string().nullable(), active: z.boolean() }),

@@ -140,7 +140,11 @@ export const errorCodes = {
   OperatorLoginFailed: { code: 3800, status: 400, description: 'The e-mail or password is incorrect.' },
   OperatorTotpInvalid: { code: 3801, status: 400, description: 'The code is not correct. Check your authenticator app and try again.' },
   OperatorTotpReplayed: { code: 3802, status: 400, description: 'This code was already used. Wait for the next code and try again.' },
-  OperatorLoginExpired: { code: 3803, status: 400, description: 'Your sign-in took too long. Please enter your e-mail and password again.' },
+  OperatorLoginExpired: {
+    code: 3803,
+    status: 400,
+    description: 'Your sign-in took too long. Please enter your e-mail and password again.',
+  },
   OperatorDisabled: { code: 3804, status: 400, description: 'This operator account is disabled.' },
   OperatorEmailExists: { code: 3805, status: 409, description: 'An operator with this e-mail already exists.' },
   OperatorSelfChange: { code: 3806, status: 400, description: 'You cannot disable yourself or remove your own admin role.' },

@@ -14,7 +14,8 @@ export const auditRoutes: AdminRouteModule = (instance, ctx, kit) => {
       schema: {
         tags: ['admin'],
         summary: 'The audit trail: every operator action and sign-in, newest first',
-        description: "Filters: operatorId, action (exact, or a family ending in '.', e.g. 'player.'), targetType and targetId, from and to (ISO times, or dates meaning whole UTC days).",
+        description:
+          "Filters: operatorId, action (exact, or a family ending in '.', e.g. 'player.'), targetType and targetId, from and to (ISO times, or dates meaning whole UTC days).",
         querystring: auditQuerySchema,
         response: { 200: envelope(paged(auditRowSchema)) },
       },

@@ -51,15 +51,14 @@ function prefixPattern(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export async function listAudit(
-  db: Database,
-  query: z.output<typeof auditQuerySchema>,
-): Promise<{ rows: AuditRow[]; count: number }> {
+export async function listAudit(db: Database, query: z.output<typeof auditQuerySchema>): Promise<{ rows: AuditRow[]; count: number }> {
   const conditions: SQL[] = [];
   if (query.operatorId !== undefined) conditions.push(eq(operatorAuditLog.operatorId, query.operatorId));
   if (query.action) {
     // 'player.' is a family of actions; anything else is one action.
-    conditions.push(query.action.endsWith('.') ? like(operatorAuditLog.action, prefixPattern(query.action)) : eq(operatorAuditLog.action, query.action));
+    conditions.push(
+      query.action.endsWith('.') ? like(operatorAuditLog.action, prefixPattern(query.action)) : eq(operatorAuditLog.action, query.action),
+    );
   }
   if (query.targetType) conditions.push(eq(operatorAuditLog.targetType, query.targetType));
   if (query.targetId) conditions.push(eq(operatorAuditLog.targetId, query.targetId));

@@ -1,4 +1,9 @@
-import { operatorLoginRequestSchema, operatorLoginResponseSchema, operatorSummarySchema, operatorTotpRequestSchema } from '@casino/contracts/admin';
+import {
+  operatorLoginRequestSchema,
+  operatorLoginResponseSchema,
+  operatorSummarySchema,
+  operatorTotpRequestSchema,
+} from '@casino/contracts/admin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
@@ -19,7 +24,10 @@ const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 export function authRoutes(core: AdminCore): AdminRouteModule {
   return (instance, ctx) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const meta = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+    const meta = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
 
     app.post(
       '/auth/login',
@@ -27,7 +35,8 @@ export function authRoutes(core: AdminCore): AdminRouteModule {
         config: { adminPublic: true, rateLimit: SIGN_IN_RATE_LIMIT },
         schema: {
           tags: ['admin'],
-          summary: 'Operator sign-in, step 1: e-mail and password. No session yet: answers the TOTP step (or the enrolment of a new authenticator)',
+          summary:
+            'Operator sign-in, step 1: e-mail and password. No session yet: answers the TOTP step (or the enrolment of a new authenticator)',
           body: operatorLoginRequestSchema,
           response: { 200: envelope(operatorLoginResponseSchema) },
         },
@@ -71,7 +80,11 @@ export function authRoutes(core: AdminCore): AdminRouteModule {
       '/auth/logout',
       {
         preHandler: core.signedIn,
-        schema: { tags: ['admin'], summary: "Ends the operator's session", response: { 200: envelope(z.object({ signedOut: z.boolean() })) } },
+        schema: {
+          tags: ['admin'],
+          summary: "Ends the operator's session",
+          response: { 200: envelope(z.object({ signedOut: z.boolean() })) },
+        },
       },
       async (request, reply) => {
         await core.signIn.logout(request.operatorSession!.sessionId, core.kit.operatorOf(request), meta(request));

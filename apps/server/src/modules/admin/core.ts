@@ -57,7 +57,13 @@ type GuardFunction = preHandlerAsyncHookHandler & { [ACCESS]?: AdminAccess };
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
   // SameSite=Strict and a path of its own: the cookie never goes along with a player's requests.
-  void reply.setCookie(ADMIN_SESSION_COOKIE, token, { path: ADMIN_PREFIX, httpOnly: true, sameSite: 'strict', secure: config.isProduction, expires: expiresAt });
+  void reply.setCookie(ADMIN_SESSION_COOKIE, token, {
+    path: ADMIN_PREFIX,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.isProduction,
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
@@ -65,11 +71,22 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 }
 
 export function setChallengeCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
-  void reply.setCookie(ADMIN_CHALLENGE_COOKIE, token, { path: CHALLENGE_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.isProduction, expires: expiresAt });
+  void reply.setCookie(ADMIN_CHALLENGE_COOKIE, token, {
+    path: CHALLENGE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.isProduction,
+    expires: expiresAt,
+  });
 }
 
 export function clearChallengeCookie(reply: FastifyReply, config: Config): void {
-  void reply.clearCookie(ADMIN_CHALLENGE_COOKIE, { path: CHALLENGE_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.isProduction });
+  void reply.clearCookie(ADMIN_CHALLENGE_COOKIE, {
+    path: CHALLENGE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.isProduction,
+  });
 }
 
 export interface AdminCore {
@@ -141,11 +158,7 @@ export function createAdminCore(ctx: AppContext): AdminCore {
  * The /api/admin scope: the guard hooks, then the core's routes and every desk. Register with
  * `{ prefix: ADMIN_PREFIX }`.
  */
-export function adminScope(
-  ctx: AppContext,
-  core: AdminCore,
-  modules: readonly AdminRouteModule[],
-): FastifyPluginAsync {
+export function adminScope(ctx: AppContext, core: AdminCore, modules: readonly AdminRouteModule[]): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.decorateRequest('operatorSession', null);
 

@@ -13,13 +13,14 @@ import { hashToken, randomToken } from '../../lib/tokens.js';
  * resolves.
  */
 export type OperatorSessionLookup =
-  | { status: 'valid'; sessionId: number; operator: OperatorSummary }
-  | { status: 'expired' }
-  | { status: 'revoked' }
-  | { status: 'unknown' };
+  { status: 'valid'; sessionId: number; operator: OperatorSummary } | { status: 'expired' } | { status: 'revoked' } | { status: 'unknown' };
 
 export interface OperatorSessionService {
-  create(executor: DbExecutor, operatorId: number, meta: { ip?: string | undefined; userAgent?: string | undefined }): Promise<{ token: string; sessionId: number; expiresAt: Date }>;
+  create(
+    executor: DbExecutor,
+    operatorId: number,
+    meta: { ip?: string | undefined; userAgent?: string | undefined },
+  ): Promise<{ token: string; sessionId: number; expiresAt: Date }>;
   resolve(token: string): Promise<OperatorSessionLookup>;
   revoke(sessionId: number): Promise<void>;
   revokeAllFor(executor: DbExecutor, operatorId: number): Promise<void>;
@@ -36,7 +37,13 @@ export function createOperatorSessions(db: Database, config: Config): OperatorSe
       const expiresAt = new Date(Date.now() + absoluteMs);
       const [row] = await executor
         .insert(operatorSessions)
-        .values({ operatorId, tokenHash: hashToken(token), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null, expiresAt })
+        .values({
+          operatorId,
+          tokenHash: hashToken(token),
+          ip: meta.ip ?? null,
+          userAgent: meta.userAgent?.slice(0, 300) ?? null,
+          expiresAt,
+        })
         .returning({ id: operatorSessions.id });
       return { token, sessionId: row!.id, expiresAt };
     },

@@ -64,7 +64,11 @@ export function operatorsRoutes(core: AdminCore): AdminRouteModule {
           response: { 200: envelope(operatorRowSchema) },
         },
       },
-      async (request) => ok(await core.operators.updateRoles(actor(request), request.params.operatorId, request.body.roles, request.body.reason), 'Roles saved.'),
+      async (request) =>
+        ok(
+          await core.operators.updateRoles(actor(request), request.params.operatorId, request.body.roles, request.body.reason),
+          'Roles saved.',
+        ),
     );
 
     app.put(
@@ -98,7 +102,8 @@ export function operatorsRoutes(core: AdminCore): AdminRouteModule {
           response: { 200: envelope(operatorRowSchema) },
         },
       },
-      async (request) => ok(await core.operators.resetTwoFactor(actor(request), request.params.operatorId, request.body.reason), 'Two-factor reset.'),
+      async (request) =>
+        ok(await core.operators.resetTwoFactor(actor(request), request.params.operatorId, request.body.reason), 'Two-factor reset.'),
     );
   };
 }

@@ -98,7 +98,15 @@ export function createOperatorsService(db: Database, sessions: OperatorSessionSe
             })
             .returning();
           const row = operatorRow(created!);
-          await audit(tx, actor, 'operator.create', row.operatorId, null, { email: row.email, displayName: row.displayName, roles: row.roles }, reason);
+          await audit(
+            tx,
+            actor,
+            'operator.create',
+            row.operatorId,
+            null,
+            { email: row.email, displayName: row.displayName, roles: row.roles },
+            reason,
+          );
           return row;
         });
       } catch (error) {
@@ -120,7 +128,11 @@ export function createOperatorsService(db: Database, sessions: OperatorSessionSe
         if (actor.operatorId === operatorId && current.roles.includes('admin') && !next.includes('admin')) {
           throw new AppError('OperatorSelfChange');
         }
-        const [updated] = await tx.update(operators).set({ roles: next, updatedAt: sql`now()` }).where(eq(operators.id, operatorId)).returning();
+        const [updated] = await tx
+          .update(operators)
+          .set({ roles: next, updatedAt: sql`now()` })
+          .where(eq(operators.id, operatorId))
+          .returning();
         await audit(tx, actor, 'operator.roles.update', operatorId, { roles: current.roles }, { roles: next }, reason);
         return operatorRow(updated!);
       });
@@ -162,7 +174,15 @@ export function createOperatorsService(db: Database, sessions: OperatorSessionSe
           .update(operatorLoginChallenges)
           .set({ usedAt: sql`now()` })
           .where(and(eq(operatorLoginChallenges.operatorId, operatorId), isNull(operatorLoginChallenges.usedAt)));
-        await audit(tx, actor, 'operator.two_factor.reset', operatorId, { twoFactorEnrolled: current.totpEnrolledAt !== null }, { twoFactorEnrolled: false }, reason);
+        await audit(
+          tx,
+          actor,
+          'operator.two_factor.reset',
+          operatorId,
+          { twoFactorEnrolled: current.totpEnrolledAt !== null },
+          { twoFactorEnrolled: false },
+          reason,
+        );
         return operatorRow(updated!);
       });
     },

@@ -15,7 +15,12 @@ import type { AdminRouteKit } from './kit.js';
  */
 export interface PlayerActions {
   setRestricted(request: FastifyRequest, userId: number, restricted: boolean, reason: string): Promise<{ restricted: boolean }>;
-  setBlocked(request: FastifyRequest, userId: number, blocked: boolean, reason: string): Promise<{ blocked: boolean; sessionsEnded: number }>;
+  setBlocked(
+    request: FastifyRequest,
+    userId: number,
+    blocked: boolean,
+    reason: string,
+  ): Promise<{ blocked: boolean; sessionsEnded: number }>;
   endSessions(request: FastifyRequest, userId: number, reason: string): Promise<{ sessionsEnded: number }>;
 }
 

@@ -40,7 +40,11 @@ function escapeLike(value: string): string {
 const SESSIONS_SHOWN = 20;
 const EXCLUSIONS_SHOWN = 20;
 
-export function createPlayerQueries(db: Database, ledger: Pick<LedgerService, 'balances' | 'pendingRedemption' | 'history'>, config: Config) {
+export function createPlayerQueries(
+  db: Database,
+  ledger: Pick<LedgerService, 'balances' | 'pendingRedemption' | 'history'>,
+  config: Config,
+) {
   const restricted = sql<boolean>`exists (select 1 from ${playerRestrictions} where ${playerRestrictions.userId} = ${users.id} and ${playerRestrictions.action} = 'redeem')`;
   const blocked = sql<boolean>`exists (select 1 from ${playerBlocks} where ${playerBlocks.userId} = ${users.id})`;
 
@@ -79,7 +83,12 @@ export function createPlayerQueries(db: Database, ledger: Pick<LedgerService, 'b
         db.select({ value: count() }).from(users).where(where),
       ]);
       return {
-        rows: rows.map((row) => ({ ...row, restricted: Boolean(row.restricted), blocked: Boolean(row.blocked), createdAt: row.createdAt.toISOString() })),
+        rows: rows.map((row) => ({
+          ...row,
+          restricted: Boolean(row.restricted),
+          blocked: Boolean(row.blocked),
+          createdAt: row.createdAt.toISOString(),
+        })),
         count: Number(total?.value ?? 0),
       };
     },
@@ -90,7 +99,10 @@ export function createPlayerQueries(db: Database, ledger: Pick<LedgerService, 'b
       const now = Date.now();
       const idleMs = config.SESSION_IDLE_TIMEOUT_SECONDS * 1000;
       const [restriction, block, limits, exclusions, sessionRows, lastKyc, balances, pending] = await Promise.all([
-        db.select().from(playerRestrictions).where(and(eq(playerRestrictions.userId, userId), eq(playerRestrictions.action, 'redeem'))),
+        db
+          .select()
+          .from(playerRestrictions)
+          .where(and(eq(playerRestrictions.userId, userId), eq(playerRestrictions.action, 'redeem'))),
         db.select().from(playerBlocks).where(eq(playerBlocks.userId, userId)),
         db.select().from(responsiblePlayLimits).where(eq(responsiblePlayLimits.userId, userId)),
         db
@@ -100,7 +112,12 @@ export function createPlayerQueries(db: Database, ledger: Pick<LedgerService, 'b
           .orderBy(desc(responsiblePlayExclusions.id))
           .limit(EXCLUSIONS_SHOWN),
         db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.id)).limit(SESSIONS_SHOWN),
-        db.select({ createdAt: kycSessions.createdAt }).from(kycSessions).where(eq(kycSessions.userId, userId)).orderBy(desc(kycSessions.id)).limit(1),
+        db
+          .select({ createdAt: kycSessions.createdAt })
+          .from(kycSessions)
+          .where(eq(kycSessions.userId, userId))
+          .orderBy(desc(kycSessions.id))
+          .limit(1),
         ledger.balances(userId),
         ledger.pendingRedemption(userId),
       ]);
@@ -208,7 +225,13 @@ export function createPlayerQueries(db: Database, ledger: Pick<LedgerService, 'b
     async purchases(userId: number, paging: Page) {
       const where = eq(paymentIntents.userId, userId);
       const [rows, [total]] = await Promise.all([
-        db.select().from(paymentIntents).where(where).orderBy(desc(paymentIntents.createdAt), desc(paymentIntents.id)).limit(paging.limit).offset(offset(paging)),
+        db
+          .select()
+          .from(paymentIntents)
+          .where(where)
+          .orderBy(desc(paymentIntents.createdAt), desc(paymentIntents.id))
+          .limit(paging.limit)
+          .offset(offset(paging)),
         db.select({ value: count() }).from(paymentIntents).where(where),
       ]);
       return {
@@ -232,7 +255,13 @@ export function createPlayerQueries(db: Database, ledger: Pick<LedgerService, 'b
     async redemptions(userId: number, paging: Page) {
       const where = eq(redemptions.userId, userId);
       const [rows, [total]] = await Promise.all([
-        db.select().from(redemptions).where(where).orderBy(desc(redemptions.createdAt), desc(redemptions.id)).limit(paging.limit).offset(offset(paging)),
+        db
+          .select()
+          .from(redemptions)
+          .where(where)
+          .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
+          .limit(paging.limit)
+          .offset(offset(paging)),
         db.select({ value: count() }).from(redemptions).where(where),
       ]);
       const flags =
@@ -241,7 +270,12 @@ export function createPlayerQueries(db: Database, ledger: Pick<LedgerService, 'b
           : await db
               .select({ redemptionId: redemptionFlags.redemptionId, reason: redemptionFlags.reason })
               .from(redemptionFlags)
-              .where(inArray(redemptionFlags.redemptionId, rows.map((row) => row.id)));
+              .where(
+                inArray(
+                  redemptionFlags.redemptionId,
+                  rows.map((row) => row.id),
+                ),
+              );
       return {
         rows: rows.map((row) => ({
           redemptionId: row.id,

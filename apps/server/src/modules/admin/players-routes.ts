@@ -48,7 +48,8 @@ export const playersDesk: AdminRouteModule = (instance, ctx, kit) => {
       preHandler: read,
       schema: {
         tags: ['admin'],
-        summary: "A player's page: profile, KYC, restriction and block, responsible-play limits and exclusions, wallet, sessions (the view is audited)",
+        summary:
+          "A player's page: profile, KYC, restriction and block, responsible-play limits and exclusions, wallet, sessions (the view is audited)",
         params: playerParams,
         response: { 200: envelope(playerDetailSchema) },
       },
@@ -64,7 +65,12 @@ export const playersDesk: AdminRouteModule = (instance, ctx, kit) => {
     },
   );
 
-  const table = <T extends z.ZodType>(path: string, summary: string, row: T, load: (userId: number, page: { page: number; limit: number }) => Promise<{ rows: z.infer<T>[]; count: number }>) =>
+  const table = <T extends z.ZodType>(
+    path: string,
+    summary: string,
+    row: T,
+    load: (userId: number, page: { page: number; limit: number }) => Promise<{ rows: z.infer<T>[]; count: number }>,
+  ) =>
     app.get(
       `/players/:userId/${path}`,
       {
@@ -73,9 +79,15 @@ export const playersDesk: AdminRouteModule = (instance, ctx, kit) => {
       },
       async (request) => ok(await load(request.params.userId, request.query)),
     );
-  table('transfers', "A player's ledger transfers, newest first", playerTransferRowSchema, (userId, page) => queries.transfers(userId, page));
-  table('rounds', "A player's game rounds with outcome and balances, newest first", playerRoundRowSchema, (userId, page) => queries.rounds(userId, page));
-  table('purchases', "A player's purchases (payment intents), newest first", playerPurchaseRowSchema, (userId, page) => queries.purchases(userId, page));
+  table('transfers', "A player's ledger transfers, newest first", playerTransferRowSchema, (userId, page) =>
+    queries.transfers(userId, page),
+  );
+  table('rounds', "A player's game rounds with outcome and balances, newest first", playerRoundRowSchema, (userId, page) =>
+    queries.rounds(userId, page),
+  );
+  table('purchases', "A player's purchases (payment intents), newest first", playerPurchaseRowSchema, (userId, page) =>
+    queries.purchases(userId, page),
+  );
   table('redemptions', "A player's redemptions with their review flags, newest first", playerRedemptionRowSchema, (userId, page) =>
     queries.redemptions(userId, page),
   );
@@ -122,7 +134,7 @@ export const playersDesk: AdminRouteModule = (instance, ctx, kit) => {
       preHandler: kit.requireRole(...adminAccess.playerEndSessions),
       schema: {
         tags: ['admin'],
-        summary: "Ends every session and socket of a player; a reason is required",
+        summary: 'Ends every session and socket of a player; a reason is required',
         params: playerParams,
         body: reasonRequestSchema,
         response: { 200: envelope(z.object({ sessionsEnded: z.number().int() })) },

@@ -27,7 +27,10 @@ export interface SignInMeta {
 }
 
 export interface SignInService {
-  login(input: { email: string; password: string }, meta: SignInMeta): Promise<{ challengeToken: string; expiresAt: Date; response: OperatorLoginResponse }>;
+  login(
+    input: { email: string; password: string },
+    meta: SignInMeta,
+  ): Promise<{ challengeToken: string; expiresAt: Date; response: OperatorLoginResponse }>;
   verifyCode(
     challengeToken: string | undefined,
     code: string,
@@ -101,7 +104,10 @@ export function createSignInService(deps: {
   return {
     async login(input, meta) {
       const email = input.email.trim().toLowerCase();
-      const [operator] = await db.select().from(operators).where(sql`lower(${operators.email}) = ${email}`);
+      const [operator] = await db
+        .select()
+        .from(operators)
+        .where(sql`lower(${operators.email}) = ${email}`);
       const familiar =
         operator !== undefined &&
         (
@@ -111,14 +117,20 @@ export function createSignInService(deps: {
             .where(and(eq(operatorSessions.operatorId, operator.id), eq(operatorSessions.ip, meta.ip)))
             .limit(1)
         ).length > 0;
-      const keys = { pair: `admin-login:pair:${email}|${meta.ip}`, address: `admin-login:address:${meta.ip}`, account: `admin-login:account:${email}` };
+      const keys = {
+        pair: `admin-login:pair:${email}|${meta.ip}`,
+        address: `admin-login:address:${meta.ip}`,
+        account: `admin-login:account:${email}`,
+      };
       const taken: string[] = [];
       await takeOrRefuse(keys.pair, OPERATOR_SIGN_IN_LIMITS.perPair, 'failed sign-in attempts', taken);
       await takeOrRefuse(keys.address, OPERATOR_SIGN_IN_LIMITS.perAddress, 'failed sign-in attempts', taken);
       if (!familiar) await takeOrRefuse(keys.account, OPERATOR_SIGN_IN_LIMITS.perAccount, 'failed sign-in attempts', taken);
 
       // The same argon2 work whether or not the e-mail is an operator's.
-      const passwordMatches = operator ? await verifyPassword(operator.passwordHash, input.password) : await verifyAgainstNoAccount(input.password);
+      const passwordMatches = operator
+        ? await verifyPassword(operator.passwordHash, input.password)
+        : await verifyAgainstNoAccount(input.password);
       if (!operator || !passwordMatches) {
         await failure(db, operator?.id ?? null, email, meta, operator ? 'wrong password' : 'unknown e-mail');
         throw new AppError('OperatorLoginFailed');
@@ -149,7 +161,11 @@ export function createSignInService(deps: {
       });
       if (!enrolSecret) return { challengeToken, expiresAt, response: { step: 'totp' } };
       const uri = otpauthUri(enrolSecret, operator.email, issuer());
-      return { challengeToken, expiresAt, response: { step: 'enrol', otpauthUri: uri, secret: enrolSecret, qrDataUrl: await qrDataUrl(uri) } };
+      return {
+        challengeToken,
+        expiresAt,
+        response: { step: 'enrol', otpauthUri: uri, secret: enrolSecret, qrDataUrl: await qrDataUrl(uri) },
+      };
     },
 
     async verifyCode(challengeToken, code, meta) {
@@ -166,13 +182,21 @@ export function createSignInService(deps: {
 
       type Outcome = { refused: AppError } | { session: { token: string; expiresAt: Date }; operator: OperatorSummary };
       const outcome: Outcome = await db.transaction(async (tx): Promise<Outcome> => {
-        const [challenge] = await tx.select().from(operatorLoginChallenges).where(eq(operatorLoginChallenges.tokenHash, tokenHash)).for('update');
-        if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= Date.now()) return { refused: new AppError('OperatorLoginExpired') };
+        const [challenge] = await tx
+          .select()
+          .from(operatorLoginChallenges)
+          .where(eq(operatorLoginChallenges.tokenHash, tokenHash))
+          .for('update');
+        if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= Date.now())
+          return { refused: new AppError('OperatorLoginExpired') };
         // The operator's row lock orders simultaneous codes: the second meets the first's step.
         const [operator] = await tx.select().from(operators).where(eq(operators.id, challenge.operatorId)).for('update');
         const sealed = challenge.enrolSecret ?? operator?.totpSecret;
         if (!operator || operator.disabledAt || !sealed) {
-          await tx.update(operatorLoginChallenges).set({ usedAt: sql`now()` }).where(eq(operatorLoginChallenges.id, challenge.id));
+          await tx
+            .update(operatorLoginChallenges)
+            .set({ usedAt: sql`now()` })
+            .where(eq(operatorLoginChallenges.id, challenge.id));
           if (operator?.disabledAt) {
             await failure(tx, operator.id, operator.email, meta, 'operator disabled');
             return { refused: new AppError('OperatorDisabled') };
@@ -189,11 +213,15 @@ export function createSignInService(deps: {
             .set({ failedAttempts: attempts, ...(spent ? { usedAt: sql`now()` } : {}) })
             .where(eq(operatorLoginChallenges.id, challenge.id));
           await failure(tx, operator.id, operator.email, meta, replayed ? 'code already used' : 'wrong code');
-          if (spent) return { refused: new AppError('OperatorLoginExpired', 'Too many wrong codes. Please enter your e-mail and password again.') };
+          if (spent)
+            return { refused: new AppError('OperatorLoginExpired', 'Too many wrong codes. Please enter your e-mail and password again.') };
           return { refused: new AppError(replayed ? 'OperatorTotpReplayed' : 'OperatorTotpInvalid') };
         }
         const enrolling = challenge.enrolSecret !== null;
-        await tx.update(operatorLoginChallenges).set({ usedAt: sql`now()` }).where(eq(operatorLoginChallenges.id, challenge.id));
+        await tx
+          .update(operatorLoginChallenges)
+          .set({ usedAt: sql`now()` })
+          .where(eq(operatorLoginChallenges.id, challenge.id));
         await tx
           .update(operators)
           .set({
@@ -203,8 +231,21 @@ export function createSignInService(deps: {
           })
           .where(eq(operators.id, operator.id));
         const session = await sessions.create(tx, operator.id, meta);
-        const audit = { operatorId: operator.id, operatorEmail: operator.email, targetType: 'operator', targetId: String(operator.id), ip: meta.ip, userAgent: meta.userAgent ?? null };
-        if (enrolling) await appendAudit(tx, { ...audit, action: 'operator.two_factor.enrolled', before: { twoFactorEnrolled: false }, after: { twoFactorEnrolled: true } });
+        const audit = {
+          operatorId: operator.id,
+          operatorEmail: operator.email,
+          targetType: 'operator',
+          targetId: String(operator.id),
+          ip: meta.ip,
+          userAgent: meta.userAgent ?? null,
+        };
+        if (enrolling)
+          await appendAudit(tx, {
+            ...audit,
+            action: 'operator.two_factor.enrolled',
+            before: { twoFactorEnrolled: false },
+            after: { twoFactorEnrolled: true },
+          });
         await appendAudit(tx, { ...audit, action: 'operator.login', after: { sessionId: session.sessionId } });
         return {
           session: { token: session.token, expiresAt: session.expiresAt },
@@ -218,7 +259,10 @@ export function createSignInService(deps: {
 
     async logout(sessionId, operator, meta) {
       await db.transaction(async (tx) => {
-        await tx.update(operatorSessions).set({ revokedAt: sql`now()` }).where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+        await tx
+          .update(operatorSessions)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
         await appendAudit(tx, {
           operatorId: operator.operatorId,
           operatorEmail: operator.email,

@@ -31,7 +31,11 @@ async function services() {
 export async function createTestOperator(roles: OperatorRole[], { enrolled = true } = {}): Promise<TestOperator> {
   const { database, config, operators: service } = await services();
   const email = `${uniqueName('op').toLowerCase()}@ops.test`;
-  const created = await service.createOperator(COMMAND_LINE_ACTOR, { email, displayName: `Test ${roles.join('+')}`, password: OPERATOR_PASSWORD, roles }, 'test operator');
+  const created = await service.createOperator(
+    COMMAND_LINE_ACTOR,
+    { email, displayName: `Test ${roles.join('+')}`, password: OPERATOR_PASSWORD, roles },
+    'test operator',
+  );
   let secret: string | null = null;
   if (enrolled) {
     secret = newTotpSecret();
