@@ -1,7 +1,8 @@
 import { auditActionLabels, type AuditRow } from '@casino/contracts/admin';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { adminErrorText } from '../admin-http';
 import { AdminTable, Pager, type AdminColumn } from '../admin-table';
 import { formatUtc } from '../format-utc';
@@ -65,6 +66,17 @@ const columns: AdminColumn<AuditRow>[] = [
   { key: 'ip', header: 'Address', cell: (row) => row.ip ?? '—' },
 ];
 
+function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-[11px] font-semibold tracking-wide text-ink-muted uppercase">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 const inputClass = 'h-8 rounded-md border border-night-600 bg-night-900 px-2 text-xs text-ink outline-none focus:border-gold-400';
 
 export default function AuditPage() {
@@ -87,40 +99,34 @@ export default function AuditPage() {
     <div className="flex flex-col gap-3">
       <h1 className="font-display text-xl font-bold text-ink">Audit trail</h1>
       <form onSubmit={apply} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-7 lg:items-end" aria-label="Filters">
-        <label className="flex flex-col gap-1 text-[11px] font-semibold tracking-wide text-ink-muted uppercase">
-          Operator ID
-          <input inputMode="numeric" className={inputClass} {...field('operatorId')} />
-        </label>
-        <label className="col-span-2 flex flex-col gap-1 text-[11px] font-semibold tracking-wide text-ink-muted uppercase sm:col-span-1 lg:col-span-2">
-          Action
-          <select className={inputClass} {...field('action')}>
+        <FilterField id="audit-operator" label="Operator ID">
+          <input id="audit-operator" inputMode="numeric" className={inputClass} {...field('operatorId')} />
+        </FilterField>
+        <FilterField id="audit-action" label="Action" className="col-span-2 sm:col-span-1 lg:col-span-2">
+          <select id="audit-action" className={inputClass} {...field('action')}>
             {actionOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-[11px] font-semibold tracking-wide text-ink-muted uppercase">
-          Target type
-          <select className={inputClass} {...field('targetType')}>
+        </FilterField>
+        <FilterField id="audit-target-type" label="Target type">
+          <select id="audit-target-type" className={inputClass} {...field('targetType')}>
             <option value="">Any</option>
             <option value="player">Player</option>
             <option value="operator">Operator</option>
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-[11px] font-semibold tracking-wide text-ink-muted uppercase">
-          Target ID
-          <input className={inputClass} {...field('targetId')} />
-        </label>
-        <label className="flex flex-col gap-1 text-[11px] font-semibold tracking-wide text-ink-muted uppercase">
-          From (UTC day)
-          <input type="date" className={inputClass} {...field('from')} />
-        </label>
-        <label className="flex flex-col gap-1 text-[11px] font-semibold tracking-wide text-ink-muted uppercase">
-          To (UTC day)
-          <input type="date" className={inputClass} {...field('to')} />
-        </label>
+        </FilterField>
+        <FilterField id="audit-target-id" label="Target ID">
+          <input id="audit-target-id" className={inputClass} {...field('targetId')} />
+        </FilterField>
+        <FilterField id="audit-from" label="From (UTC day)">
+          <input id="audit-from" type="date" className={inputClass} {...field('from')} />
+        </FilterField>
+        <FilterField id="audit-to" label="To (UTC day)">
+          <input id="audit-to" type="date" className={inputClass} {...field('to')} />
+        </FilterField>
         <div className="col-span-2 flex gap-2 sm:col-span-3 lg:col-span-7">
           <Button type="submit" size="sm">
             Apply filters
