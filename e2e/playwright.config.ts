@@ -15,6 +15,11 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'data', `e2e-${Date.now()}`);
 // The workers read the same folder (a spec signs game-server calls with the secret kept there).
 process.env.E2E_DATA_DIR = dataDir;
+// The back office's operator (admin.spec.ts), created by `npm run admin:create`'s own code (the
+// built command) before the server starts; an address of its own per run, for a reused database.
+process.env.E2E_OPERATOR_EMAIL ??= `ops-${Date.now().toString(36)}@luckycrown.test`;
+process.env.E2E_OPERATOR_PASSWORD ??= 'E2E-Operator#Passw0rd';
+const adminCreate = `node ${path.join(root, 'apps/server/dist/admin-create.js')} --email ${process.env.E2E_OPERATOR_EMAIL} --name "E2E Admin"`;
 
 export default defineConfig({
   testDir: './specs',
@@ -48,7 +53,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `exec node ${path.join(root, 'apps/server/dist/main.js')}`,
+      command: `${adminCreate} > /dev/null && exec node ${path.join(root, 'apps/server/dist/main.js')}`,
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -66,6 +71,8 @@ export default defineConfig({
         RATE_LIMIT_ENABLED: 'false',
         // A short review window, so a redemption reaches the payout provider within a spec (issue 13).
         REDEEM_REVIEW_WINDOW_SECONDS: '20',
+        // Read by the admin:create step of the command above.
+        ADMIN_PASSWORD: process.env.E2E_OPERATOR_PASSWORD,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       },

@@ -70,6 +70,8 @@ import { createLocationGate } from './modules/geolocation/gate.js';
 import { geolocationRoutes, sandboxGeoComplyRoutes } from './modules/geolocation/routes.js';
 import { createGeolocationService } from './modules/geolocation/service.js';
 import { createGeolocationProvider } from './providers/geolocation/create-geolocation-provider.js';
+import { ADMIN_PREFIX, type AdminRouteEntry } from './modules/admin/core.js';
+import { createAdminModule } from './modules/admin/module.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -85,7 +87,15 @@ const REDACTED_PATHS = [
   'req.body.newPasswordKey',
   'req.body.credential',
   'req.body.otp',
+  'req.body.code',
 ];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every operator route of the back office and who may call it (issue 18). */
+    adminRoutes: readonly AdminRouteEntry[];
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -297,6 +307,11 @@ export async function buildApp({ config, database, background = true }: BuildApp
     },
     { prefix: API_PREFIX },
   );
+
+  // The operator back office under /api/admin (issue 18): its own sessions, roles and audit trail.
+  const admin = createAdminModule(ctx);
+  app.decorate('adminRoutes', admin.routeTable);
+  await app.register(admin.api, { prefix: ADMIN_PREFIX });
 
   if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db });
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).

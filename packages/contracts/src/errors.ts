@@ -135,6 +135,20 @@ export const errorCodes = {
   PromoCodeInvalid: { code: 3785, status: 400, description: 'This promo code is not valid.' },
   PromoCodeExpired: { code: 3786, status: 400, description: 'This promo code has expired.' },
   PromoCodeUsedUp: { code: 3787, status: 400, description: 'This promo code has already been used the maximum number of times.' },
+  // The operator back office (issue 18, decision 024). Operator sessions answer 401 (3002, 3008,
+  // 3082) and a wrong role 403 (3003), like players'; sign-in refusals are 400.
+  OperatorLoginFailed: { code: 3800, status: 400, description: 'The e-mail or password is incorrect.' },
+  OperatorTotpInvalid: { code: 3801, status: 400, description: 'The code is not correct. Check your authenticator app and try again.' },
+  OperatorTotpReplayed: { code: 3802, status: 400, description: 'This code was already used. Wait for the next code and try again.' },
+  OperatorLoginExpired: {
+    code: 3803,
+    status: 400,
+    description: 'Your sign-in took too long. Please enter your e-mail and password again.',
+  },
+  OperatorDisabled: { code: 3804, status: 400, description: 'This operator account is disabled.' },
+  OperatorEmailExists: { code: 3805, status: 409, description: 'An operator with this e-mail already exists.' },
+  OperatorSelfChange: { code: 3806, status: 400, description: 'You cannot disable yourself or remove your own admin role.' },
+  PlayerBlocked: { code: 3807, status: 400, description: 'This account is blocked. Please contact support.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

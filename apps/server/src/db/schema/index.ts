@@ -23,3 +23,4 @@ export * from './promotions.js';
 export * from './spin-wheel.js';
 export * from './vip.js';
 export * from './popups.js';
+export * from './admin.js';

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@casino/contracts/admin';
+import { adminAccess, holdsRole, type OperatorRole } from '@casino/contracts/admin';
 import type { ComponentType } from 'react';
 
 /**
@@ -11,4 +11,18 @@ export interface AdminPage {
   label: string;
   roles: readonly OperatorRole[];
   load: () => Promise<{ default: ComponentType }>;
+  /** false: reached from another page (a player's page), not listed in the navigation. */
+  nav?: boolean;
+}
+
+/** Every page of the back office. A desk adds its pages here; the server checks the same roles. */
+export const adminPages: readonly AdminPage[] = [
+  { path: 'players', label: 'Players', roles: adminAccess.playersRead, load: () => import('./players/players-page') },
+  { path: 'players/:userId', label: 'Player', roles: adminAccess.playersRead, load: () => import('./players/player-page'), nav: false },
+  { path: 'audit', label: 'Audit trail', roles: adminAccess.auditRead, load: () => import('./audit/audit-page') },
+  { path: 'operators', label: 'Operators', roles: adminAccess.operatorsManage, load: () => import('./operators/operators-page') },
+];
+
+export function pagesFor(roles: readonly OperatorRole[]): AdminPage[] {
+  return adminPages.filter((page) => holdsRole(roles, page.roles));
 }

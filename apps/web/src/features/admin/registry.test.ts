@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pagesFor } from './registry';
+
+describe('the back office navigation', () => {
+  it('lists only the pages the operator roles allow', () => {
+    const navOf = (...roles: Parameters<typeof pagesFor>[0]) =>
+      pagesFor(roles)
+        .filter((page) => page.nav !== false)
+        .map((page) => page.label);
+    expect(navOf('support')).toEqual(['Players']);
+    expect(navOf('compliance')).toEqual(['Players', 'Audit trail']);
+    expect(navOf('content')).toEqual([]);
+    expect(navOf('support', 'compliance')).toEqual(['Players', 'Audit trail']);
+    expect(navOf('admin')).toEqual(['Players', 'Audit trail', 'Operators']);
+  });
+});
