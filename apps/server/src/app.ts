@@ -71,6 +71,7 @@ import { geolocationRoutes, sandboxGeoComplyRoutes } from './modules/geolocation
 import { createGeolocationService } from './modules/geolocation/service.js';
 import { createGeolocationProvider } from './providers/geolocation/create-geolocation-provider.js';
 import { ADMIN_PREFIX, type AdminRouteEntry } from './modules/admin/core.js';
+import { contentDesk } from './modules/admin/content-routes.js';
 import { createAdminModule } from './modules/admin/module.js';
 
 export const API_PREFIX = '/api/v1';
@@ -309,7 +310,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   );
 
   // The operator back office under /api/admin (issue 18): its own sessions, roles and audit trail.
-  const admin = createAdminModule(ctx);
+  const admin = createAdminModule(ctx, [contentDesk]);
   app.decorate('adminRoutes', admin.routeTable);
   await app.register(admin.api, { prefix: ADMIN_PREFIX });
 

@@ -40,6 +40,8 @@ export const adminAccess = {
   playerEndSessions: ['support', 'compliance'],
   /** Create operators, change their roles, disable them, reset their two-factor. */
   operatorsManage: ['admin'],
+  /** Change what players see: banners (each change versioned and audited). */
+  contentManage: ['content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** Whether an operator with these roles holds one of the allowed ones ('admin' holds every role). */
@@ -328,4 +330,6 @@ export const auditActionLabels: Record<string, string> = {
   'player.block': 'Player blocked',
   'player.unblock': 'Player block lifted',
   'player.sessions.end': 'Player sessions ended',
+  'content.banner.create': 'Banner created',
+  'content.banner.update': 'Banner changed',
 };

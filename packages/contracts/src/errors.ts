@@ -149,6 +149,14 @@ export const errorCodes = {
   OperatorEmailExists: { code: 3805, status: 409, description: 'An operator with this e-mail already exists.' },
   OperatorSelfChange: { code: 3806, status: 400, description: 'You cannot disable yourself or remove your own admin role.' },
   PlayerBlocked: { code: 3807, status: 400, description: 'This account is blocked. Please contact support.' },
+  // The content desk (issue 18 point 4): a change made on an old copy would silently undo another
+  // operator's change, so it is refused and the page reloads the current version.
+  ContentSlugExists: { code: 3850, status: 409, description: 'A banner with this name already exists.' },
+  ContentVersionStale: {
+    code: 3851,
+    status: 409,
+    description: 'Someone changed this in the meantime. Reload to see their change, then make yours again.',
+  },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

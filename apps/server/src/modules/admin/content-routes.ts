@@ -1,0 +1,84 @@
+import { adminAccess } from '@casino/contracts/admin';
+import {
+  adminBannerSchema,
+  contentVersionSchema,
+  createBannerRequestSchema,
+  updateBannerRequestSchema,
+} from '@casino/contracts/admin-content';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../http/envelope.js';
+import { createContentBanners } from './content-banners.js';
+import type { AdminRouteModule } from './kit.js';
+
+const bannerParams = z.object({ bannerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), count: z.number().int() });
+
+/** The content desk (issue 18 point 4): the lobby's banners, each change versioned and audited. */
+export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const content = createContentBanners(ctx, kit);
+  const manage = kit.requireRole(...adminAccess.contentManage);
+
+  app.get(
+    '/content/banners',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every banner (active or not) with its version, in page and carousel order',
+        response: { 200: envelope(listOf(adminBannerSchema)) },
+      },
+    },
+    async () => {
+      const rows = await content.list();
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.post(
+    '/content/banners',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a banner (version 1, audited with its reason)',
+        body: createBannerRequestSchema,
+        response: { 200: envelope(adminBannerSchema) },
+      },
+    },
+    async (request) => ok(await content.create(request, request.body), 'Banner created.'),
+  );
+
+  app.put(
+    '/content/banners/:bannerId',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Changes a banner made on its current version (3851 otherwise); keeps the old version and audits the change',
+        params: bannerParams,
+        body: updateBannerRequestSchema,
+        response: { 200: envelope(adminBannerSchema) },
+      },
+    },
+    async (request) => ok(await content.update(request, request.params.bannerId, request.body), 'Banner saved.'),
+  );
+
+  app.get(
+    '/content/banners/:bannerId/versions',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "A banner's kept versions, newest first: before and after, who, why, when",
+        params: bannerParams,
+        response: { 200: envelope(listOf(contentVersionSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await content.versions(request.params.bannerId);
+      return ok({ rows, count: rows.length });
+    },
+  );
+};

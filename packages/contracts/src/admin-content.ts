@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { reasonSchema } from './admin.js';
+import { bannerPageNames } from './banners.js';
+
+/**
+ * The back office's content desk (issue 18 point 4): banners. One schema per form and route, with
+ * the messages the operator reads. Every change is kept as a version (before and after) and
+ * recorded in the audit trail with its reason.
+ */
+export const contentMessages = {
+  slugRule: 'Use 2 to 60 lowercase letters, digits and hyphens (it names the banner’s image).',
+  titleRule: 'Please enter a title of 1 to 60 characters.',
+  subtitleRule: 'The subtitle must be at most 120 characters.',
+  redirectRule: 'Enter a path inside the site starting with / (for example /store), or leave it empty.',
+  colourRule: 'Enter a colour as #rrggbb.',
+  emblemRule: 'Please enter an emblem of 1 to 8 characters.',
+  orderRule: 'The position must be a whole number from 0 to 1000.',
+  pageRule: 'Choose where the banner is shown.',
+  visibilityRule: 'Choose who sees the banner.',
+} as const;
+
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, contentMessages.colourRule);
+
+/** A path inside the app, never another site ('//host' or a scheme): the lobby follows it as a link. */
+const redirectPath = z
+  .string()
+  .trim()
+  .max(200, contentMessages.redirectRule)
+  .refine((value) => value === '' || /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(value), contentMessages.redirectRule)
+  .transform((value) => (value === '' ? null : value));
+
+export const bannerThemeSchema = z.object({
+  from: colour,
+  to: colour,
+  accent: colour,
+  emblem: z.string().trim().min(1, contentMessages.emblemRule).max(8, contentMessages.emblemRule),
+});
+
+/** What an operator may change on a banner. */
+export const bannerFieldsSchema = z.object({
+  pageName: z.enum(bannerPageNames, contentMessages.pageRule),
+  visibility: z.union([z.literal(0), z.literal(1)], contentMessages.visibilityRule),
+  title: z.string().trim().min(1, contentMessages.titleRule).max(60, contentMessages.titleRule),
+  subtitle: z.string().trim().max(120, contentMessages.subtitleRule),
+  redirectUrl: redirectPath.nullable(),
+  theme: bannerThemeSchema,
+  orderId: z
+    .number(contentMessages.orderRule)
+    .int(contentMessages.orderRule)
+    .min(0, contentMessages.orderRule)
+    .max(1000, contentMessages.orderRule),
+  isActive: z.boolean(),
+});
+
+/** `version`: the version the operator edited; a change to an older one is refused (3851). */
+export const updateBannerRequestSchema = bannerFieldsSchema.extend({ version: z.number().int().positive(), reason: reasonSchema });
+export type UpdateBannerRequest = z.input<typeof updateBannerRequestSchema>;
+
+export const createBannerRequestSchema = bannerFieldsSchema.extend({
+  reason: reasonSchema,
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])$/, contentMessages.slugRule),
+});
+export type CreateBannerRequest = z.input<typeof createBannerRequestSchema>;
+
+/** A banner as the back office sees it: every field, its version and its image's address. */
+export const adminBannerSchema = z.object({
+  bannerId: z.number().int(),
+  slug: z.string(),
+  pageName: z.enum(bannerPageNames),
+  visibility: z.union([z.literal(0), z.literal(1)]),
+  title: z.string(),
+  subtitle: z.string(),
+  redirectUrl: z.string().nullable(),
+  theme: z.object({ from: z.string(), to: z.string(), accent: z.string(), emblem: z.string() }),
+  orderId: z.number().int(),
+  isActive: z.boolean(),
+  version: z.number().int(),
+  imageUrl: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+/** One kept version of a piece of content: the state before and after a change, who and why. */
+export const contentVersionSchema = z.object({
+  version: z.number().int(),
+  before: z.unknown(),
+  after: z.unknown(),
+  operatorId: z.number().int().nullable(),
+  operatorEmail: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
