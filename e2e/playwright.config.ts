@@ -19,7 +19,12 @@ process.env.E2E_DATA_DIR = dataDir;
 // built command) before the server starts; an address of its own per run, for a reused database.
 process.env.E2E_OPERATOR_EMAIL ??= `ops-${Date.now().toString(36)}@luckycrown.test`;
 process.env.E2E_OPERATOR_PASSWORD ??= 'E2E-Operator#Passw0rd';
-const adminCreate = `node ${path.join(root, 'apps/server/dist/admin-create.js')} --email ${process.env.E2E_OPERATOR_EMAIL} --name "E2E Admin"`;
+// A content operator (admin-content.spec.ts), made the same way with the content role only.
+process.env.E2E_CONTENT_OPERATOR_EMAIL ??= `content-${Date.now().toString(36)}@luckycrown.test`;
+const adminCreateCommand = path.join(root, 'apps/server/dist/admin-create.js');
+const adminCreate =
+  `node ${adminCreateCommand} --email ${process.env.E2E_OPERATOR_EMAIL} --name "E2E Admin" > /dev/null && ` +
+  `node ${adminCreateCommand} --email ${process.env.E2E_CONTENT_OPERATOR_EMAIL} --name "E2E Content" --roles content`;
 
 export default defineConfig({
   testDir: './specs',

@@ -9,8 +9,8 @@ describe('the back office navigation', () => {
         .map((page) => page.label);
     expect(navOf('support')).toEqual(['Players']);
     expect(navOf('compliance')).toEqual(['Players', 'Audit trail']);
-    expect(navOf('content')).toEqual([]);
+    expect(navOf('content')).toEqual(['Banners']);
     expect(navOf('support', 'compliance')).toEqual(['Players', 'Audit trail']);
-    expect(navOf('admin')).toEqual(['Players', 'Audit trail', 'Operators']);
+    expect(navOf('admin')).toEqual(['Players', 'Audit trail', 'Banners', 'Operators']);
   });
 });

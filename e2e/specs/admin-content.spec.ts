@@ -1,0 +1,71 @@
+import type { Banner } from '@casino/contracts/banners';
+import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { shootBothWidths } from '../support/screenshots.js';
+
+/**
+ * Issue 18 point 4: a content operator (made by `npm run admin:create --roles content`'s code
+ * before the server started, playwright.config.ts) enrols two-factor, changes a banner of the
+ * lobby's carousel with a reason, finds the old version in its history, and the lobby shows the
+ * new title and artwork at once.
+ */
+const operator = { email: process.env.E2E_CONTENT_OPERATOR_EMAIL ?? '', password: process.env.E2E_OPERATOR_PASSWORD ?? '' };
+
+function codeOf(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+}
+
+test('a content operator changes a banner and the lobby shows it', async ({ page }) => {
+  expect(operator.email).toContain('@');
+  // The first banner a visitor sees in the lobby's carousel.
+  const before = ((await (await page.request.get('/api/v1/details/banners?pageName=lobbySlider')).json()) as { data: { rows: Banner[] } })
+    .data.rows[0]!;
+  const title = `Golden Week ${Date.now().toString(36).slice(-4)}`;
+
+  await page.goto('/admin');
+  await page.getByLabel('E-mail').fill(operator.email);
+  await page.getByLabel('Password', { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('6-digit code').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByTestId('operator-name')).toHaveText('E2E Content');
+  // A content operator sees the content desk only.
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Banners']);
+
+  await page.getByRole('link', { name: 'Banners' }).click();
+  await page.getByRole('button', { name: `Edit ${before.title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByRole('button', { name: 'Save banner' }).click();
+  await expect(dialog.getByText('Please give a reason (at least 5 characters).')).toBeVisible();
+  await dialog.getByLabel('Link (a path, optional)').fill('https://evil.example');
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('Golden Week campaign, ticket E2E-4');
+  await dialog.getByRole('button', { name: 'Save banner' }).click();
+  await expect(dialog.getByText('Enter a path inside the site starting with / (for example /store), or leave it empty.')).toBeVisible();
+  await dialog.getByLabel('Link (a path, optional)').fill(before.redirectUrl ?? '');
+  await dialog.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.getByText('Banner saved.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await shootBothWidths(page, 'admin-banners');
+
+  // The old version is kept: the history shows the change, who made it and why.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: `History of ${title}` }).click();
+  const history = page.getByRole('dialog', { name: /History of/ });
+  await expect(history.getByRole('row').filter({ hasText: 'Golden Week campaign, ticket E2E-4' })).toContainText(
+    `title: "${before.title}" → "${title}"`,
+  );
+  await expect(history).toContainText(operator.email);
+  await shootBothWidths(page, 'admin-banner-history');
+
+  // The lobby shows the new title, with new artwork (a new image address, not the cached one).
+  await page.goto('/');
+  const image = page.getByRole('img', { name: `${title}: ${before.subtitle}` });
+  await expect(image).toHaveCount(1);
+  const src = await image.getAttribute('src');
+  expect(src).not.toBe(before.desktopImageUrl);
+  const art = await page.request.get(src!);
+  expect(await art.text()).toContain(title);
+});
