@@ -73,6 +73,7 @@ import { createGeolocationProvider } from './providers/geolocation/create-geoloc
 import { ADMIN_PREFIX, type AdminRouteEntry } from './modules/admin/core.js';
 import { contentDesk } from './modules/admin/content-routes.js';
 import { createAdminModule } from './modules/admin/module.js';
+import { reportsDesk } from './modules/admin/reports-routes.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -310,7 +311,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   );
 
   // The operator back office under /api/admin (issue 18): its own sessions, roles and audit trail.
-  const admin = createAdminModule(ctx, [contentDesk]);
+  const admin = createAdminModule(ctx, [contentDesk, reportsDesk]);
   app.decorate('adminRoutes', admin.routeTable);
   await app.register(admin.api, { prefix: ADMIN_PREFIX });
 

@@ -42,6 +42,11 @@ export const adminAccess = {
   operatorsManage: ['admin'],
   /** Change what players see: banners (each change versioned and audited). */
   contentManage: ['content'],
+  /**
+   * Reports per day and game (money in and out, measured RTP): the money and compliance desks'
+   * figures, not support's or content's.
+   */
+  reportsRead: ['payments', 'compliance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** Whether an operator with these roles holds one of the allowed ones ('admin' holds every role). */
