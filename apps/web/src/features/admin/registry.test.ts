@@ -8,9 +8,10 @@ describe('the back office navigation', () => {
         .filter((page) => page.nav !== false)
         .map((page) => page.label);
     expect(navOf('support')).toEqual(['Players']);
-    expect(navOf('compliance')).toEqual(['Players', 'Audit trail']);
+    expect(navOf('compliance')).toEqual(['Players', 'Audit trail', 'Reports']);
     expect(navOf('content')).toEqual(['Banners']);
-    expect(navOf('support', 'compliance')).toEqual(['Players', 'Audit trail']);
-    expect(navOf('admin')).toEqual(['Players', 'Audit trail', 'Banners', 'Operators']);
+    expect(navOf('support', 'compliance')).toEqual(['Players', 'Audit trail', 'Reports']);
+    expect(navOf('payments')).toEqual(['Players', 'Reports']);
+    expect(navOf('admin')).toEqual(['Players', 'Audit trail', 'Banners', 'Reports', 'Operators']);
   });
 });
