@@ -21,10 +21,13 @@ process.env.E2E_OPERATOR_EMAIL ??= `ops-${Date.now().toString(36)}@luckycrown.te
 process.env.E2E_OPERATOR_PASSWORD ??= 'E2E-Operator#Passw0rd';
 // A content operator (admin-content.spec.ts), made the same way with the content role only.
 process.env.E2E_CONTENT_OPERATOR_EMAIL ??= `content-${Date.now().toString(36)}@luckycrown.test`;
+// A payments operator (admin-reports.spec.ts), for the reports.
+process.env.E2E_REPORTS_OPERATOR_EMAIL ??= `reports-${Date.now().toString(36)}@luckycrown.test`;
 const adminCreateCommand = path.join(root, 'apps/server/dist/admin-create.js');
 const adminCreate =
   `node ${adminCreateCommand} --email ${process.env.E2E_OPERATOR_EMAIL} --name "E2E Admin" > /dev/null && ` +
-  `node ${adminCreateCommand} --email ${process.env.E2E_CONTENT_OPERATOR_EMAIL} --name "E2E Content" --roles content`;
+  `node ${adminCreateCommand} --email ${process.env.E2E_CONTENT_OPERATOR_EMAIL} --name "E2E Content" --roles content > /dev/null && ` +
+  `node ${adminCreateCommand} --email ${process.env.E2E_REPORTS_OPERATOR_EMAIL} --name "E2E Reports" --roles payments`;
 
 export default defineConfig({
   testDir: './specs',
