@@ -97,3 +97,93 @@ export const contentVersionSchema = z.object({
   createdAt: z.string(),
 });
 export type ContentVersion = z.infer<typeof contentVersionSchema>;
+
+// ---- Store packages and flash-sale offers ----
+
+export const packageMessages = {
+  price: 'The price must be more than $0 and at most $10,000, in whole cents.',
+  previousPrice: 'The crossed-out price must be higher than the price, or left empty.',
+  coins: 'Coins must be 0 or more, in hundredths at most.',
+  noCoins: 'A package must give some Gold Coins or Sweeps Coins.',
+  label: 'The label must be at most 40 characters.',
+  welcomeMinutes: 'A welcome offer needs its window: 1 to 1440 minutes after sign-up.',
+  validTill: 'Enter the end as a date and time, or leave it empty.',
+} as const;
+
+const cents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const price = z
+  .number(packageMessages.price)
+  .gt(0, packageMessages.price)
+  .max(10_000, packageMessages.price)
+  .refine(cents, packageMessages.price);
+const coins = (max: number) =>
+  z.number(packageMessages.coins).min(0, packageMessages.coins).max(max, packageMessages.coins).refine(cents, packageMessages.coins);
+
+/**
+ * What an operator may change on a package or offer. Refused: a price of 0 or less, a package
+ * giving nothing, a crossed-out price not above the price, a welcome offer without its window.
+ */
+export const updatePackageRequestSchema = z
+  .object({
+    packageType: z
+      .string()
+      .trim()
+      .max(40, packageMessages.label)
+      .transform((value) => (value === '' ? null : value))
+      .nullable(),
+    showPackageType: z.boolean(),
+    amount: price,
+    previousAmount: price.nullable(),
+    gcCoin: coins(100_000_000),
+    scCoin: coins(100_000),
+    isActive: z.boolean(),
+    isPromo: z.boolean(),
+    orderId: z
+      .number(contentMessages.orderRule)
+      .int(contentMessages.orderRule)
+      .min(0, contentMessages.orderRule)
+      .max(1000, contentMessages.orderRule),
+    firstPurchaseApplicable: z.boolean(),
+    welcomePurchaseBonusApplicable: z.boolean(),
+    welcomePurchaseBonusApplicableMinutes: z
+      .number(packageMessages.welcomeMinutes)
+      .int(packageMessages.welcomeMinutes)
+      .min(1, packageMessages.welcomeMinutes)
+      .max(1440, packageMessages.welcomeMinutes)
+      .nullable(),
+    oneTimePurchaseBonusApplicable: z.boolean(),
+    validTill: z.iso.datetime({ offset: true, message: packageMessages.validTill }).nullable(),
+    version: z.number().int().positive(),
+    reason: reasonSchema,
+  })
+  .refine((input) => input.previousAmount === null || input.previousAmount > input.amount, {
+    message: packageMessages.previousPrice,
+    path: ['previousAmount'],
+  })
+  .refine((input) => input.gcCoin > 0 || input.scCoin > 0, { message: packageMessages.noCoins, path: ['gcCoin'] })
+  .refine((input) => !input.welcomePurchaseBonusApplicable || input.welcomePurchaseBonusApplicableMinutes !== null, {
+    message: packageMessages.welcomeMinutes,
+    path: ['welcomePurchaseBonusApplicableMinutes'],
+  });
+export type UpdatePackageRequest = z.input<typeof updatePackageRequestSchema>;
+
+export const adminPackageSchema = z.object({
+  packageId: z.number().int(),
+  slug: z.string(),
+  packageType: z.string().nullable(),
+  showPackageType: z.boolean(),
+  amount: z.number(),
+  previousAmount: z.number().nullable(),
+  gcCoin: z.number(),
+  scCoin: z.number(),
+  isActive: z.boolean(),
+  isPromo: z.boolean(),
+  orderId: z.number().int(),
+  firstPurchaseApplicable: z.boolean(),
+  welcomePurchaseBonusApplicable: z.boolean(),
+  welcomePurchaseBonusApplicableMinutes: z.number().int().nullable(),
+  oneTimePurchaseBonusApplicable: z.boolean(),
+  validTill: z.string().nullable(),
+  version: z.number().int(),
+});
+export type AdminPackage = z.infer<typeof adminPackageSchema>;

@@ -40,7 +40,7 @@ export const adminAccess = {
   playerEndSessions: ['support', 'compliance'],
   /** Create operators, change their roles, disable them, reset their two-factor. */
   operatorsManage: ['admin'],
-  /** Change what players see: banners (each change versioned and audited). */
+  /** Change what players see: banners, store packages and offers (each change versioned and audited). */
   contentManage: ['content'],
   /**
    * Reports per day and game (money in and out, measured RTP): the money and compliance desks'
@@ -337,4 +337,5 @@ export const auditActionLabels: Record<string, string> = {
   'player.sessions.end': 'Player sessions ended',
   'content.banner.create': 'Banner created',
   'content.banner.update': 'Banner changed',
+  'content.package.update': 'Package changed',
 };

@@ -1,8 +1,9 @@
-import type { AdminBanner, ContentVersion } from '@casino/contracts/admin-content';
+import type { AdminBanner, AdminPackage, ContentVersion } from '@casino/contracts/admin-content';
+import type { Package } from '@casino/contracts/store';
 import type { Banner } from '@casino/contracts/banners';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contentVersions, operatorAuditLog } from '../../db/schema/index.js';
+import { contentVersions, operatorAuditLog, packages } from '../../db/schema/index.js';
 import { newClient, uniqueName } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { signedInOperator } from './test-support.js';
@@ -171,5 +172,93 @@ describe('banners in the back office', () => {
     });
     const lobby = dataOf<{ rows: Banner[] }>(await (await newClient()).get('details/banners', { pageName: 'promotionPage' })).rows;
     expect(lobby.some((row) => row.bannerId === banner.bannerId)).toBe(false);
+  });
+});
+
+describe('store packages in the back office', () => {
+  /** A package of this test's own (a seeded one is bought by other tests at its price). */
+  async function ownPackage() {
+    const { database } = await testServer();
+    const [row] = await database.db
+      .insert(packages)
+      .values({ slug: uniqueName('pk').toLowerCase(), amount: 1499, gcCoin: 15_000_00, scCoin: 15_00, orderId: 990 })
+      .returning();
+    const { client } = await signedInOperator(['content']);
+    const rows = dataOf<{ rows: AdminPackage[] }>(await client.get('/api/admin/content/packages')).rows;
+    return { client, pkg: rows.find((item) => item.packageId === row!.id)! };
+  }
+
+  function changeOf(pkg: AdminPackage) {
+    const { packageId: _id, slug: _slug, ...change } = pkg;
+    return change;
+  }
+
+  it('a new price and coins reach the store at once, and the old version is kept', async () => {
+    const { client, pkg } = await ownPackage();
+    expect(pkg).toMatchObject({ amount: 14.99, gcCoin: 15_000, scCoin: 15, version: 1 });
+    const saved = await client.put(`/api/admin/content/packages/${pkg.packageId}`, {
+      ...changeOf(pkg),
+      amount: 12.49,
+      previousAmount: 14.99,
+      scCoin: 16.5,
+      packageType: 'Spring Deal',
+      showPackageType: true,
+      reason: 'Spring pricing, ticket PR-7',
+    });
+    expect(saved.status).toBe(200);
+    expect(dataOf<AdminPackage>(saved)).toMatchObject({ amount: 12.49, previousAmount: 14.99, scCoin: 16.5, version: 2 });
+
+    const store = dataOf<{ rows: Package[] }>(await (await newClient()).get('details/packages')).rows;
+    expect(store.find((row) => row.packageId === pkg.packageId)).toMatchObject({
+      amount: 12.49,
+      previousAmount: 14.99,
+      scCoin: 16.5,
+      packageType: 'Spring Deal',
+    });
+
+    const versions = dataOf<{ rows: ContentVersion[] }>(await client.get(`/api/admin/content/packages/${pkg.packageId}/versions`)).rows;
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({
+      version: 2,
+      before: expect.objectContaining({ amount: 14.99, scCoin: 15 }),
+      after: expect.objectContaining({ amount: 12.49, scCoin: 16.5 }),
+      reason: 'Spring pricing, ticket PR-7',
+    });
+    // A stale change is refused.
+    const stale = await client.put(`/api/admin/content/packages/${pkg.packageId}`, { ...changeOf(pkg), reason: 'from an old page' });
+    expect(errorOf(stale)?.errorCode).toBe(3851);
+  });
+
+  it('refuses a change that would break the store, each in words', async () => {
+    const { client, pkg } = await ownPackage();
+    const refused = async (change: Record<string, unknown>) => {
+      const response = await client.put(`/api/admin/content/packages/${pkg.packageId}`, {
+        ...changeOf(pkg),
+        reason: 'testing rules',
+        ...change,
+      });
+      expect(response.status).toBe(400);
+      return Object.fromEntries(errorOf(response)!.details!.issues.map((issue) => [issue.field, issue.message]));
+    };
+    expect(await refused({ amount: 0 })).toMatchObject({
+      'body.amount': 'The price must be more than $0 and at most $10,000, in whole cents.',
+    });
+    expect(await refused({ amount: -5 })).toMatchObject({
+      'body.amount': 'The price must be more than $0 and at most $10,000, in whole cents.',
+    });
+    expect(await refused({ amount: 1.999 })).toMatchObject({
+      'body.amount': 'The price must be more than $0 and at most $10,000, in whole cents.',
+    });
+    expect(await refused({ gcCoin: 0, scCoin: 0 })).toMatchObject({
+      'body.gcCoin': 'A package must give some Gold Coins or Sweeps Coins.',
+    });
+    expect(await refused({ previousAmount: 9.99 })).toMatchObject({
+      'body.previousAmount': 'The crossed-out price must be higher than the price, or left empty.',
+    });
+    expect(await refused({ welcomePurchaseBonusApplicable: true, welcomePurchaseBonusApplicableMinutes: null })).toMatchObject({
+      'body.welcomePurchaseBonusApplicableMinutes': 'A welcome offer needs its window: 1 to 1440 minutes after sign-up.',
+    });
+    const rows = dataOf<{ rows: AdminPackage[] }>(await client.get('/api/admin/content/packages')).rows;
+    expect(rows.find((row) => row.packageId === pkg.packageId)).toMatchObject({ amount: 14.99, version: 1 });
   });
 });

@@ -1,23 +1,28 @@
 import { adminAccess } from '@casino/contracts/admin';
 import {
   adminBannerSchema,
+  adminPackageSchema,
   contentVersionSchema,
   createBannerRequestSchema,
   updateBannerRequestSchema,
+  updatePackageRequestSchema,
 } from '@casino/contracts/admin-content';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { createContentBanners } from './content-banners.js';
+import { createContentPackages } from './content-packages.js';
 import type { AdminRouteModule } from './kit.js';
 
+const packageParams = z.object({ packageId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const bannerParams = z.object({ bannerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), count: z.number().int() });
 
-/** The content desk (issue 18 point 4): the lobby's banners, each change versioned and audited. */
+/** The content desk (issue 18 point 4): the lobby's banners and the store's packages and offers, each change versioned and audited. */
 export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const content = createContentBanners(ctx, kit);
+  const storePackages = createContentPackages(ctx, kit);
   const manage = kit.requireRole(...adminAccess.contentManage);
 
   app.get(
@@ -78,6 +83,55 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
     },
     async (request) => {
       const rows = await content.versions(request.params.bannerId);
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.get(
+    '/content/packages',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "Every store package and flash-sale offer (on sale or not) with its version, in the store's order",
+        response: { 200: envelope(listOf(adminPackageSchema)) },
+      },
+    },
+    async () => {
+      const rows = await storePackages.list();
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.put(
+    '/content/packages/:packageId',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Changes a package or offer made on its current version (3851 otherwise): price above 0, some coins; keeps the old version and audits the change',
+        params: packageParams,
+        body: updatePackageRequestSchema,
+        response: { 200: envelope(adminPackageSchema) },
+      },
+    },
+    async (request) => ok(await storePackages.update(request, request.params.packageId, request.body), 'Package saved.'),
+  );
+
+  app.get(
+    '/content/packages/:packageId/versions',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "A package's kept versions, newest first: before and after, who, why, when",
+        params: packageParams,
+        response: { 200: envelope(listOf(contentVersionSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await storePackages.versions(request.params.packageId);
       return ok({ rows, count: rows.length });
     },
   );
