@@ -31,7 +31,7 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByTestId('operator-name')).toHaveText('E2E Content');
   // A content operator sees the content desk only.
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Banners']);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Banners', 'Packages']);
 
   await page.getByRole('link', { name: 'Banners' }).click();
   await page.getByRole('button', { name: `Edit ${before.title}`, exact: true }).click();
@@ -59,6 +59,19 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
   );
   await expect(history).toContainText(operator.email);
   await shootBothWidths(page, 'admin-banner-history');
+
+  // Packages: a price of 0 is refused in words (nothing is saved; other specs buy these packages).
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Packages' }).click();
+  await page.getByRole('button', { name: 'Edit starter-199' }).click();
+  const pkgDialog = page.getByRole('dialog', { name: 'Edit package starter-199' });
+  await pkgDialog.getByLabel('Price ($)').fill('0');
+  await pkgDialog.getByLabel('Reason (kept in the audit trail)').fill('Checking the rules');
+  await pkgDialog.getByRole('button', { name: 'Save package' }).click();
+  await expect(pkgDialog.getByText('The price must be more than $0 and at most $10,000, in whole cents.')).toBeVisible();
+  await shootBothWidths(page, 'admin-package-edit');
+  await pkgDialog.getByRole('button', { name: 'Cancel' }).click();
+  await shootBothWidths(page, 'admin-packages');
 
   // The lobby shows the new title, with new artwork (a new image address, not the cached one).
   await page.goto('/');

@@ -152,7 +152,10 @@ export const updatePackageRequestSchema = z
       .max(1440, packageMessages.welcomeMinutes)
       .nullable(),
     oneTimePurchaseBonusApplicable: z.boolean(),
-    validTill: z.iso.datetime({ offset: true, message: packageMessages.validTill }).nullable(),
+    /** An ISO time; without an offset (a datetime-local field) it is UTC; empty: no end. */
+    validTill: z
+      .union([z.literal('').transform(() => null), z.iso.datetime({ offset: true, local: true, message: packageMessages.validTill })])
+      .nullable(),
     version: z.number().int().positive(),
     reason: reasonSchema,
   })
@@ -166,6 +169,11 @@ export const updatePackageRequestSchema = z
     path: ['welcomePurchaseBonusApplicableMinutes'],
   });
 export type UpdatePackageRequest = z.input<typeof updatePackageRequestSchema>;
+
+/** A validTill as a time: an ISO time without an offset is UTC. */
+export function validTillAt(value: string): Date {
+  return new Date(/(Z|[+-]\d\d:\d\d)$/.test(value) ? value : `${value}Z`);
+}
 
 export const adminPackageSchema = z.object({
   packageId: z.number().int(),

@@ -203,10 +203,17 @@ describe('store packages in the back office', () => {
       scCoin: 16.5,
       packageType: 'Spring Deal',
       showPackageType: true,
+      validTill: '2031-05-01T18:30',
       reason: 'Spring pricing, ticket PR-7',
     });
     expect(saved.status).toBe(200);
-    expect(dataOf<AdminPackage>(saved)).toMatchObject({ amount: 12.49, previousAmount: 14.99, scCoin: 16.5, version: 2 });
+    expect(dataOf<AdminPackage>(saved)).toMatchObject({
+      amount: 12.49,
+      previousAmount: 14.99,
+      scCoin: 16.5,
+      validTill: '2031-05-01T18:30:00.000Z',
+      version: 2,
+    });
 
     const store = dataOf<{ rows: Package[] }>(await (await newClient()).get('details/packages')).rows;
     expect(store.find((row) => row.packageId === pkg.packageId)).toMatchObject({

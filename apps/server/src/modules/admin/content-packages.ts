@@ -1,4 +1,4 @@
-import type { AdminPackage, ContentVersion, updatePackageRequestSchema } from '@casino/contracts/admin-content';
+import { validTillAt, type AdminPackage, type ContentVersion, type updatePackageRequestSchema } from '@casino/contracts/admin-content';
 import { fromHundredths, toHundredths } from '@casino/contracts/money';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -89,7 +89,7 @@ export function createContentPackages(ctx: AppContext, kit: AdminRouteKit): Cont
             welcomePurchaseBonusApplicable: input.welcomePurchaseBonusApplicable,
             welcomePurchaseBonusApplicableMinutes: input.welcomePurchaseBonusApplicableMinutes,
             oneTimePurchaseBonusApplicable: input.oneTimePurchaseBonusApplicable,
-            validTill: input.validTill === null ? null : new Date(input.validTill),
+            validTill: input.validTill === null ? null : validTillAt(input.validTill),
             version,
           })
           .where(eq(packages.id, packageId))

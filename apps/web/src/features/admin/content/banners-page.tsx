@@ -2,7 +2,6 @@ import {
   createBannerRequestSchema,
   updateBannerRequestSchema,
   type AdminBanner,
-  type ContentVersion,
   type CreateBannerRequest,
 } from '@casino/contracts/admin-content';
 import { bannerPageNames } from '@casino/contracts/banners';
@@ -20,6 +19,7 @@ import { AdminTable, type AdminColumn } from '../admin-table';
 import { formatUtc } from '../format-utc';
 import { ErrorNotice, SuccessNotice, Tag } from '../notices';
 import { useAdminBanners, useBannerVersions, useSaveBanner } from './banners-api';
+import { VersionHistoryDialog } from './version-history';
 
 /**
  * The content desk's banners (issue 18 point 4): what the lobby's carousels and pages show. A
@@ -241,37 +241,7 @@ function ThemeFields({ register, errors }: { register: UseFormRegister<BannerFor
   );
 }
 
-/** The fields a version changed, as 'title: Old → New'. */
-function changes(version: ContentVersion): string {
-  const before = (version.before ?? {}) as Record<string, unknown>;
-  const after = (version.after ?? {}) as Record<string, unknown>;
-  if (version.before === null) return 'Created';
-  return Object.keys(after)
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => `${field}: ${JSON.stringify(before[field])} → ${JSON.stringify(after[field])}`)
-    .join('; ');
-}
-
 function HistoryDialog({ banner, onClose }: { banner: AdminBanner; onClose: () => void }) {
   const versions = useBannerVersions(banner.bannerId);
-  const columns: AdminColumn<ContentVersion>[] = [
-    { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
-    { key: 'at', header: 'When (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.createdAt)}</span> },
-    { key: 'who', header: 'Operator', cell: (row) => row.operatorEmail ?? '—' },
-    { key: 'reason', header: 'Reason', cell: (row) => row.reason ?? '—' },
-    { key: 'changes', header: 'Changes', cell: (row) => <span className="break-all">{changes(row)}</span> },
-  ];
-  return (
-    <Dialog open title={`History of ${banner.slug}`} onClose={onClose} size="lg">
-      <AdminTable
-        caption={`Versions of ${banner.slug}`}
-        columns={columns}
-        rows={versions.data?.rows}
-        rowKey={(row) => row.version}
-        loading={versions.isFetching}
-        error={versions.isError ? adminErrorText(versions.error) : null}
-        emptyText="No change since the demo content was seeded (version 1)."
-      />
-    </Dialog>
-  );
+  return <VersionHistoryDialog name={banner.slug} versions={versions} onClose={onClose} />;
 }
