@@ -195,3 +195,47 @@ export const adminPackageSchema = z.object({
   version: z.number().int(),
 });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
+
+// ---- Site configuration ----
+
+/** US postal codes the location check places a player in (us-atlas's states and territories). */
+// prettier-ignore
+export const usRegionCodes = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
+  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'AS', 'GU', 'MP',
+  'PR', 'VI',
+] as const;
+
+export const siteConfigMessages = {
+  siteName: 'Please enter a site name of 1 to 60 characters.',
+  supportEmail: 'Please enter a valid e-mail address.',
+  region: 'Choose regions from the list of US states and territories.',
+  allBlocked: 'Every region cannot be blocked: nobody could play.',
+} as const;
+
+/**
+ * The settings an operator changes. The geolocation mode (enforce or monitor) is not among them:
+ * it is the server's GEOLOCATION setting, enforced in production (docs/decisions/015).
+ */
+export const updateSiteConfigRequestSchema = z.object({
+  siteName: z.string().trim().min(1, siteConfigMessages.siteName).max(60, siteConfigMessages.siteName),
+  supportEmail: z.email(siteConfigMessages.supportEmail).max(254, siteConfigMessages.supportEmail),
+  blockedRegions: z
+    .array(z.enum(usRegionCodes, siteConfigMessages.region), siteConfigMessages.region)
+    .max(usRegionCodes.length - 1, siteConfigMessages.allBlocked)
+    .transform((codes) => [...new Set(codes)].sort()),
+  version: z.number().int().positive(),
+  reason: reasonSchema,
+});
+export type UpdateSiteConfigRequest = z.input<typeof updateSiteConfigRequestSchema>;
+
+export const adminSiteConfigSchema = z.object({
+  siteName: z.string(),
+  supportEmail: z.string(),
+  blockedRegions: z.array(z.string()),
+  /** Read-only here: the server's GEOLOCATION setting. */
+  geolocationMode: z.enum(['enforce', 'monitor']),
+  version: z.number().int(),
+});
+export type AdminSiteConfig = z.infer<typeof adminSiteConfigSchema>;

@@ -1,4 +1,5 @@
-import type { AdminBanner, AdminPackage, ContentVersion } from '@casino/contracts/admin-content';
+import type { AdminBanner, AdminPackage, AdminSiteConfig, ContentVersion } from '@casino/contracts/admin-content';
+import type { SiteConfigResponse } from '@casino/contracts/site-config';
 import type { Package } from '@casino/contracts/store';
 import type { Banner } from '@casino/contracts/banners';
 import { and, eq, sql } from 'drizzle-orm';
@@ -267,5 +268,59 @@ describe('store packages in the back office', () => {
     });
     const rows = dataOf<{ rows: AdminPackage[] }>(await client.get('/api/admin/content/packages')).rows;
     expect(rows.find((row) => row.packageId === pkg.packageId)).toMatchObject({ amount: 14.99, version: 1 });
+  });
+});
+
+describe('site configuration in the back office', () => {
+  it('changes the blocked regions for the next location check, keeps the old version, and refuses unknown regions', async () => {
+    const { client } = await signedInOperator(['content']);
+    const before = dataOf<AdminSiteConfig>(await client.get('/api/admin/content/site-config'));
+    expect(before.geolocationMode).toMatch(/^(enforce|monitor)$/);
+    try {
+      const saved = await client.put('/api/admin/content/site-config', {
+        siteName: before.siteName,
+        supportEmail: before.supportEmail,
+        blockedRegions: ['TX', 'NV', 'TX'],
+        version: before.version,
+        reason: 'Legal review LR-12',
+      });
+      expect(saved.status).toBe(200);
+      expect(dataOf<AdminSiteConfig>(saved)).toMatchObject({ blockedRegions: ['NV', 'TX'], version: before.version + 1 });
+      // What the location check reads at each decision (modules/geolocation/service.ts), no cache between.
+      const list = dataOf<SiteConfigResponse>(await (await newClient()).get('user/site-config')).list;
+      expect(list.find((item) => item.key === 'BLOCKED_REGIONS')?.value).toBe('NV,TX');
+
+      const versions = dataOf<{ rows: ContentVersion[] }>(await client.get('/api/admin/content/site-config/versions')).rows;
+      expect(versions[0]).toMatchObject({
+        version: before.version + 1,
+        before: expect.objectContaining({ blockedRegions: before.blockedRegions }),
+        after: expect.objectContaining({ blockedRegions: ['NV', 'TX'] }),
+        reason: 'Legal review LR-12',
+      });
+
+      const stale = await client.put('/api/admin/content/site-config', { ...before, reason: 'from an old page' });
+      expect(errorOf(stale)?.errorCode).toBe(3851);
+      const unknown = await client.put('/api/admin/content/site-config', {
+        ...before,
+        blockedRegions: ['XX'],
+        supportEmail: 'nope',
+        version: before.version + 1,
+        reason: 'typo test',
+      });
+      expect(unknown.status).toBe(400);
+      expect(errorOf(unknown)!.details!.issues.map((issue) => issue.message)).toEqual(
+        expect.arrayContaining(['Choose regions from the list of US states and territories.', 'Please enter a valid e-mail address.']),
+      );
+    } finally {
+      // Other test files share this database and expect the seeded regions.
+      const current = dataOf<AdminSiteConfig>(await client.get('/api/admin/content/site-config'));
+      await client.put('/api/admin/content/site-config', {
+        siteName: before.siteName,
+        supportEmail: before.supportEmail,
+        blockedRegions: before.blockedRegions,
+        version: current.version,
+        reason: 'Restore after the test',
+      });
+    }
   });
 });

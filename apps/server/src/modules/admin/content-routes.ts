@@ -2,16 +2,19 @@ import { adminAccess } from '@casino/contracts/admin';
 import {
   adminBannerSchema,
   adminPackageSchema,
+  adminSiteConfigSchema,
   contentVersionSchema,
   createBannerRequestSchema,
   updateBannerRequestSchema,
   updatePackageRequestSchema,
+  updateSiteConfigRequestSchema,
 } from '@casino/contracts/admin-content';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { createContentBanners } from './content-banners.js';
 import { createContentPackages } from './content-packages.js';
+import { createContentSiteConfig } from './content-site-config.js';
 import type { AdminRouteModule } from './kit.js';
 
 const packageParams = z.object({ packageId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -23,6 +26,7 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const content = createContentBanners(ctx, kit);
   const storePackages = createContentPackages(ctx, kit);
+  const site = createContentSiteConfig(ctx, kit);
   const manage = kit.requireRole(...adminAccess.contentManage);
 
   app.get(
@@ -132,6 +136,50 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
     },
     async (request) => {
       const rows = await storePackages.versions(request.params.packageId);
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.get(
+    '/content/site-config',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'The site configuration (site name, support e-mail, blocked regions; the geolocation mode, read-only) and its version',
+        response: { 200: envelope(adminSiteConfigSchema) },
+      },
+    },
+    async () => ok(await site.read()),
+  );
+
+  app.put(
+    '/content/site-config',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Changes the site configuration made on its current version (3851 otherwise); the location check applies new blocked regions at its next decision',
+        body: updateSiteConfigRequestSchema,
+        response: { 200: envelope(adminSiteConfigSchema) },
+      },
+    },
+    async (request) => ok(await site.update(request, request.body), 'Site configuration saved.'),
+  );
+
+  app.get(
+    '/content/site-config/versions',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "The site configuration's kept versions, newest first",
+        response: { 200: envelope(listOf(contentVersionSchema)) },
+      },
+    },
+    async () => {
+      const rows = await site.versions();
       return ok({ rows, count: rows.length });
     },
   );
