@@ -31,7 +31,7 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByTestId('operator-name')).toHaveText('E2E Content');
   // A content operator sees the content desk only.
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Banners', 'Packages']);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Banners', 'Packages', 'Site config']);
 
   await page.getByRole('link', { name: 'Banners' }).click();
   await page.getByRole('button', { name: `Edit ${before.title}`, exact: true }).click();
@@ -72,6 +72,14 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
   await shootBothWidths(page, 'admin-package-edit');
   await pkgDialog.getByRole('button', { name: 'Cancel' }).click();
   await shootBothWidths(page, 'admin-packages');
+
+  // Site config: the seeded blocked regions, the mode read-only; nothing saved without a reason.
+  await page.getByRole('link', { name: 'Site config' }).click();
+  await expect(page.getByRole('checkbox', { name: 'NV' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'NY' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save site config' }).click();
+  await expect(page.getByText('Please give a reason (at least 5 characters).')).toBeVisible();
+  await shootBothWidths(page, 'admin-site-config', { fullPage: true });
 
   // The lobby shows the new title, with new artwork (a new image address, not the cached one).
   await page.goto('/');
