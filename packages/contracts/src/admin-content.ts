@@ -239,3 +239,37 @@ export const adminSiteConfigSchema = z.object({
   version: z.number().int(),
 });
 export type AdminSiteConfig = z.infer<typeof adminSiteConfigSchema>;
+
+// ---- Spin-wheel weights ----
+
+export const wheelMessages = {
+  weight: 'Every segment needs a whole-number weight from 1 to 1,000,000 (a weight of 0 would never win).',
+  count: 'Give one weight per segment of the wheel.',
+} as const;
+
+/** New weights for the wheel's segments, in their order; the prizes stay as they are. */
+export const updateWheelWeightsRequestSchema = z.object({
+  weights: z
+    .array(z.number(wheelMessages.weight).int(wheelMessages.weight).min(1, wheelMessages.weight).max(1_000_000, wheelMessages.weight))
+    .min(2, wheelMessages.count)
+    .max(24, wheelMessages.count),
+  version: z.number().int().positive(),
+  reason: reasonSchema,
+});
+export type UpdateWheelWeightsRequest = z.input<typeof updateWheelWeightsRequestSchema>;
+
+export const adminWheelSchema = z.object({
+  segments: z.array(
+    z.object({
+      position: z.number().int(),
+      gcAmount: z.number(),
+      scAmount: z.number(),
+      weight: z.number().int(),
+      isJackpot: z.boolean(),
+      /** weight / sum of weights. */
+      chance: z.number(),
+    }),
+  ),
+  version: z.number().int(),
+});
+export type AdminWheel = z.infer<typeof adminWheelSchema>;

@@ -40,7 +40,10 @@ export const adminAccess = {
   playerEndSessions: ['support', 'compliance'],
   /** Create operators, change their roles, disable them, reset their two-factor. */
   operatorsManage: ['admin'],
-  /** Change what players see: banners, store packages and offers, site config (each change versioned and audited). */
+  /**
+   * Change what players see: banners, store packages and offers, site config, spin-wheel weights
+   * (each change versioned and audited).
+   */
   contentManage: ['content'],
   /**
    * Reports per day and game (money in and out, measured RTP): the money and compliance desks'
@@ -339,4 +342,5 @@ export const auditActionLabels: Record<string, string> = {
   'content.banner.update': 'Banner changed',
   'content.package.update': 'Package changed',
   'content.site_config.update': 'Site config changed',
+  'content.spin_wheel.update': 'Spin-wheel weights changed',
 };

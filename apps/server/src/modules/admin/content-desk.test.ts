@@ -1,4 +1,5 @@
-import type { AdminBanner, AdminPackage, AdminSiteConfig, ContentVersion } from '@casino/contracts/admin-content';
+import type { AdminBanner, AdminPackage, AdminSiteConfig, AdminWheel, ContentVersion } from '@casino/contracts/admin-content';
+import { signedInPlayer } from '../auth/test-players.js';
 import type { SiteConfigResponse } from '@casino/contracts/site-config';
 import type { Package } from '@casino/contracts/store';
 import type { Banner } from '@casino/contracts/banners';
@@ -318,6 +319,59 @@ describe('site configuration in the back office', () => {
         siteName: before.siteName,
         supportEmail: before.supportEmail,
         blockedRegions: before.blockedRegions,
+        version: current.version,
+        reason: 'Restore after the test',
+      });
+    }
+  });
+});
+
+describe('spin-wheel weights in the back office', () => {
+  it('the next spin draws by the new weights; the old weights are kept; a weight of 0 is refused', async () => {
+    const { client } = await signedInOperator(['content']);
+    const before = dataOf<AdminWheel>(await client.get('/api/admin/content/spin-wheel'));
+    expect(before.segments.length).toBeGreaterThanOrEqual(2);
+    const last = before.segments.length - 1;
+    try {
+      // Every segment but the last at 1, the last at 1,000,000: it wins 99.999% of spins.
+      const weights = before.segments.map((_, index) => (index === last ? 1_000_000 : 1));
+      const saved = await client.put('/api/admin/content/spin-wheel', { weights, version: before.version, reason: 'Jackpot week JW-3' });
+      expect(saved.status).toBe(200);
+      const wheel = dataOf<AdminWheel>(saved);
+      expect(wheel.version).toBe(before.version + 1);
+      expect(wheel.segments.map((segment) => segment.weight)).toEqual(weights);
+      expect(wheel.segments.map(({ gcAmount, scAmount }) => ({ gcAmount, scAmount }))).toEqual(
+        before.segments.map(({ gcAmount, scAmount }) => ({ gcAmount, scAmount })),
+      );
+      expect(wheel.segments[last]!.chance).toBeGreaterThan(0.9999);
+
+      const player = await signedInPlayer();
+      const spin = await player.client.get('spinWheelConfiguration/updateWallet');
+      expect(spin.status).toBe(200);
+      expect(dataOf<{ index: number }>(spin).index).toBe(last);
+
+      const versions = dataOf<{ rows: ContentVersion[] }>(await client.get('/api/admin/content/spin-wheel/versions')).rows;
+      expect(versions[0]).toMatchObject({
+        version: before.version + 1,
+        before: before.segments.map(({ position, weight }) => ({ position, weight })),
+        reason: 'Jackpot week JW-3',
+      });
+
+      const zero = await client.put('/api/admin/content/spin-wheel', {
+        weights: weights.map(() => 0),
+        version: wheel.version,
+        reason: 'sum of zero',
+      });
+      expect(zero.status).toBe(400);
+      expect(errorOf(zero)!.details!.issues[0]!.message).toBe(
+        'Every segment needs a whole-number weight from 1 to 1,000,000 (a weight of 0 would never win).',
+      );
+      const short = await client.put('/api/admin/content/spin-wheel', { weights: [1, 1], version: wheel.version, reason: 'too few' });
+      expect(errorOf(short)?.description).toBe('Give one weight per segment of the wheel.');
+    } finally {
+      const current = dataOf<AdminWheel>(await client.get('/api/admin/content/spin-wheel'));
+      await client.put('/api/admin/content/spin-wheel', {
+        weights: before.segments.map((segment) => segment.weight),
         version: current.version,
         reason: 'Restore after the test',
       });

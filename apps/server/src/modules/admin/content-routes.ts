@@ -3,11 +3,13 @@ import {
   adminBannerSchema,
   adminPackageSchema,
   adminSiteConfigSchema,
+  adminWheelSchema,
   contentVersionSchema,
   createBannerRequestSchema,
   updateBannerRequestSchema,
   updatePackageRequestSchema,
   updateSiteConfigRequestSchema,
+  updateWheelWeightsRequestSchema,
 } from '@casino/contracts/admin-content';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import { createContentBanners } from './content-banners.js';
 import { createContentPackages } from './content-packages.js';
 import { createContentSiteConfig } from './content-site-config.js';
+import { createContentSpinWheel } from './content-spin-wheel.js';
 import type { AdminRouteModule } from './kit.js';
 
 const packageParams = z.object({ packageId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -27,6 +30,7 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
   const content = createContentBanners(ctx, kit);
   const storePackages = createContentPackages(ctx, kit);
   const site = createContentSiteConfig(ctx, kit);
+  const wheel = createContentSpinWheel(ctx, kit);
   const manage = kit.requireRole(...adminAccess.contentManage);
 
   app.get(
@@ -180,6 +184,49 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
     },
     async () => {
       const rows = await site.versions();
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.get(
+    '/content/spin-wheel',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "The spin wheel's segments (prizes, weights, each one's chance) and its version",
+        response: { 200: envelope(adminWheelSchema) },
+      },
+    },
+    async () => ok(await wheel.read()),
+  );
+
+  app.put(
+    '/content/spin-wheel',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "Sets the weights of the wheel's segments (each at least 1) made on its current version; the next spin draws by them",
+        body: updateWheelWeightsRequestSchema,
+        response: { 200: envelope(adminWheelSchema) },
+      },
+    },
+    async (request) => ok(await wheel.update(request, request.body), 'Spin-wheel weights saved.'),
+  );
+
+  app.get(
+    '/content/spin-wheel/versions',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "The wheel weights' kept versions, newest first",
+        response: { 200: envelope(listOf(contentVersionSchema)) },
+      },
+    },
+    async () => {
+      const rows = await wheel.versions();
       return ok({ rows, count: rows.length });
     },
   );
