@@ -31,7 +31,12 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByTestId('operator-name')).toHaveText('E2E Content');
   // A content operator sees the content desk only.
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Banners', 'Packages', 'Site config']);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
+    'Banners',
+    'Packages',
+    'Spin wheel',
+    'Site config',
+  ]);
 
   await page.getByRole('link', { name: 'Banners' }).click();
   await page.getByRole('button', { name: `Edit ${before.title}`, exact: true }).click();
@@ -72,6 +77,16 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
   await shootBothWidths(page, 'admin-package-edit');
   await pkgDialog.getByRole('button', { name: 'Cancel' }).click();
   await shootBothWidths(page, 'admin-packages');
+
+  // Spin wheel: the chance follows the weight as it is typed; a weight of 0 is refused in words.
+  await page.getByRole('link', { name: 'Spin wheel' }).click();
+  await page.getByLabel('Weight of segment 1', { exact: true }).fill('0');
+  await page.getByLabel('Reason (kept in the audit trail)').fill('Checking the rules');
+  await page.getByRole('button', { name: 'Save weights' }).click();
+  await expect(
+    page.getByText('Every segment needs a whole-number weight from 1 to 1,000,000 (a weight of 0 would never win).'),
+  ).toBeVisible();
+  await shootBothWidths(page, 'admin-spin-wheel', { fullPage: true });
 
   // Site config: the seeded blocked regions, the mode read-only; nothing saved without a reason.
   await page.getByRole('link', { name: 'Site config' }).click();

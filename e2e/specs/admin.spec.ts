@@ -57,6 +57,7 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
     'Audit trail',
     'Banners',
     'Packages',
+    'Spin wheel',
     'Site config',
     'Reports',
     'Operators',
