@@ -273,3 +273,53 @@ export const adminWheelSchema = z.object({
   version: z.number().int(),
 });
 export type AdminWheel = z.infer<typeof adminWheelSchema>;
+
+// ---- VIP tier values ----
+
+export const vipMessages = {
+  name: 'Please enter a tier name of 1 to 40 characters.',
+  amount: 'Enter an amount of 0 or more, in hundredths at most.',
+  percent: 'Enter a percentage from 0 to 100, in hundredths of a percent at most.',
+  welcomeReward: 'The welcome reward text must be at most 200 characters.',
+} as const;
+
+const percent = z.number(vipMessages.percent).min(0, vipMessages.percent).max(100, vipMessages.percent).refine(cents, vipMessages.percent);
+const amount = z
+  .number(vipMessages.amount)
+  .min(0, vipMessages.amount)
+  .max(1_000_000_000, vipMessages.amount)
+  .refine(cents, vipMessages.amount);
+
+/**
+ * A VIP tier's values. Coins and thresholds are decimals, percentages 0–100. The server also keeps
+ * the thresholds in tier order (not below the tier under it, not above the tier over it).
+ */
+export const updateVipTierRequestSchema = z.object({
+  name: z.string().trim().min(1, vipMessages.name).max(40, vipMessages.name),
+  scRequiredPlay: amount,
+  gcRequiredPurchase: amount,
+  bonusGc: amount,
+  bonusSc: amount,
+  rakebackPercent: percent,
+  boostPercent: percent,
+  welcomeReward: z.string().trim().max(200, vipMessages.welcomeReward),
+  vipClubAccess: z.boolean(),
+  version: z.number().int().positive(),
+  reason: reasonSchema,
+});
+export type UpdateVipTierRequest = z.input<typeof updateVipTierRequestSchema>;
+
+export const adminVipTierSchema = z.object({
+  vipTierId: z.number().int(),
+  name: z.string(),
+  scRequiredPlay: z.number(),
+  gcRequiredPurchase: z.number(),
+  bonusGc: z.number(),
+  bonusSc: z.number(),
+  rakebackPercent: z.number(),
+  boostPercent: z.number(),
+  welcomeReward: z.string(),
+  vipClubAccess: z.boolean(),
+  version: z.number().int(),
+});
+export type AdminVipTier = z.infer<typeof adminVipTierSchema>;

@@ -1,4 +1,4 @@
-import type { AdminBanner, AdminPackage, AdminSiteConfig, AdminWheel, ContentVersion } from '@casino/contracts/admin-content';
+import type { AdminBanner, AdminPackage, AdminSiteConfig, AdminVipTier, AdminWheel, ContentVersion } from '@casino/contracts/admin-content';
 import { signedInPlayer } from '../auth/test-players.js';
 import type { SiteConfigResponse } from '@casino/contracts/site-config';
 import type { Package } from '@casino/contracts/store';
@@ -372,6 +372,73 @@ describe('spin-wheel weights in the back office', () => {
       const current = dataOf<AdminWheel>(await client.get('/api/admin/content/spin-wheel'));
       await client.put('/api/admin/content/spin-wheel', {
         weights: before.segments.map((segment) => segment.weight),
+        version: current.version,
+        reason: 'Restore after the test',
+      });
+    }
+  });
+});
+
+describe('VIP tier values in the back office', () => {
+  it("a tier's new values show on the VIP page at once, the old ones are kept, and thresholds stay in tier order", async () => {
+    const { client } = await signedInOperator(['content']);
+    const tiers = dataOf<{ rows: AdminVipTier[] }>(await client.get('/api/admin/content/vip-tiers')).rows;
+    expect(tiers.length).toBeGreaterThanOrEqual(3);
+    const tier = tiers[1]!;
+    const { vipTierId: _id, ...values } = tier;
+    try {
+      const saved = await client.put(`/api/admin/content/vip-tiers/${tier.vipTierId}`, {
+        ...values,
+        name: 'Silver Star',
+        bonusGc: tier.bonusGc + 1234.5,
+        rakebackPercent: 2.25,
+        reason: 'VIP review VR-9',
+      });
+      expect(saved.status).toBe(200);
+      expect(dataOf<AdminVipTier>(saved)).toMatchObject({ name: 'Silver Star', rakebackPercent: 2.25, version: tier.version + 1 });
+
+      const player = await signedInPlayer();
+      const page = dataOf<{ vipTiers: { vipTierId: number; name: string; bonusGc: number; rakeback: number }[] }>(
+        await player.client.get('rewards/vip-tier'),
+      );
+      expect(page.vipTiers.find((row) => row.vipTierId === tier.vipTierId)).toMatchObject({
+        name: 'Silver Star',
+        bonusGc: tier.bonusGc + 1234.5,
+        rakeback: 2.25,
+      });
+      const versions = dataOf<{ rows: ContentVersion[] }>(await client.get(`/api/admin/content/vip-tiers/${tier.vipTierId}/versions`)).rows;
+      expect(versions[0]).toMatchObject({
+        before: expect.objectContaining({ name: tier.name }),
+        after: expect.objectContaining({ name: 'Silver Star' }),
+      });
+
+      const above = tiers[2]!;
+      const outOfOrder = await client.put(`/api/admin/content/vip-tiers/${tier.vipTierId}`, {
+        ...values,
+        scRequiredPlay: above.scRequiredPlay + 1,
+        version: tier.version + 1,
+        reason: 'out of order',
+      });
+      expect(outOfOrder.status).toBe(400);
+      expect(errorOf(outOfOrder)!.details!.issues).toEqual([
+        {
+          field: 'body.scRequiredPlay',
+          message: `The SC play required must be between the tier below (${tiers[0]!.scRequiredPlay}) and the tier above (${above.scRequiredPlay}).`,
+        },
+      ]);
+      const badPercent = await client.put(`/api/admin/content/vip-tiers/${tier.vipTierId}`, {
+        ...values,
+        boostPercent: 101,
+        version: tier.version + 1,
+        reason: 'bad percent',
+      });
+      expect(errorOf(badPercent)!.details!.issues[0]!.message).toBe(
+        'Enter a percentage from 0 to 100, in hundredths of a percent at most.',
+      );
+    } finally {
+      const current = dataOf<{ rows: AdminVipTier[] }>(await client.get('/api/admin/content/vip-tiers')).rows[1]!;
+      await client.put(`/api/admin/content/vip-tiers/${tier.vipTierId}`, {
+        ...values,
         version: current.version,
         reason: 'Restore after the test',
       });

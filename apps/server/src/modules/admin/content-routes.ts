@@ -3,12 +3,14 @@ import {
   adminBannerSchema,
   adminPackageSchema,
   adminSiteConfigSchema,
+  adminVipTierSchema,
   adminWheelSchema,
   contentVersionSchema,
   createBannerRequestSchema,
   updateBannerRequestSchema,
   updatePackageRequestSchema,
   updateSiteConfigRequestSchema,
+  updateVipTierRequestSchema,
   updateWheelWeightsRequestSchema,
 } from '@casino/contracts/admin-content';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,9 +20,11 @@ import { createContentBanners } from './content-banners.js';
 import { createContentPackages } from './content-packages.js';
 import { createContentSiteConfig } from './content-site-config.js';
 import { createContentSpinWheel } from './content-spin-wheel.js';
+import { createContentVip } from './content-vip.js';
 import type { AdminRouteModule } from './kit.js';
 
 const packageParams = z.object({ packageId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const tierParams = z.object({ tierId: z.coerce.number().int().min(1).max(20) });
 const bannerParams = z.object({ bannerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), count: z.number().int() });
 
@@ -31,6 +35,7 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
   const storePackages = createContentPackages(ctx, kit);
   const site = createContentSiteConfig(ctx, kit);
   const wheel = createContentSpinWheel(ctx, kit);
+  const vip = createContentVip(ctx, kit);
   const manage = kit.requireRole(...adminAccess.contentManage);
 
   app.get(
@@ -227,6 +232,54 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
     },
     async () => {
       const rows = await wheel.versions();
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.get(
+    '/content/vip-tiers',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'The VIP tiers with their thresholds, rewards and percentages, each with its version',
+        response: { 200: envelope(listOf(adminVipTierSchema)) },
+      },
+    },
+    async () => {
+      const rows = await vip.list();
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.put(
+    '/content/vip-tiers/:tierId',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "Changes a VIP tier's values made on its current version; thresholds stay between the tiers below and above",
+        params: tierParams,
+        body: updateVipTierRequestSchema,
+        response: { 200: envelope(adminVipTierSchema) },
+      },
+    },
+    async (request) => ok(await vip.update(request, request.params.tierId, request.body), 'VIP tier saved.'),
+  );
+
+  app.get(
+    '/content/vip-tiers/:tierId/versions',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "A VIP tier's kept versions, newest first",
+        params: tierParams,
+        response: { 200: envelope(listOf(contentVersionSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await vip.versions(request.params.tierId);
       return ok({ rows, count: rows.length });
     },
   );
