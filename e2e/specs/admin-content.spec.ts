@@ -35,6 +35,7 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
     'Banners',
     'Packages',
     'Spin wheel',
+    'VIP tiers',
     'Site config',
   ]);
 
@@ -87,6 +88,20 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
     page.getByText('Every segment needs a whole-number weight from 1 to 1,000,000 (a weight of 0 would never win).'),
   ).toBeVisible();
   await shootBothWidths(page, 'admin-spin-wheel', { fullPage: true });
+
+  // VIP tiers: a rakeback above 100% is refused in words.
+  await page.getByRole('link', { name: 'VIP tiers' }).click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .nth(1)
+    .click();
+  const tierDialog = page.getByRole('dialog');
+  await tierDialog.getByLabel('Rakeback (%)').fill('150');
+  await tierDialog.getByLabel('Reason (kept in the audit trail)').fill('Checking the rules');
+  await tierDialog.getByRole('button', { name: 'Save tier' }).click();
+  await expect(tierDialog.getByText('Enter a percentage from 0 to 100, in hundredths of a percent at most.')).toBeVisible();
+  await tierDialog.getByRole('button', { name: 'Cancel' }).click();
+  await shootBothWidths(page, 'admin-vip-tiers');
 
   // Site config: the seeded blocked regions, the mode read-only; nothing saved without a reason.
   await page.getByRole('link', { name: 'Site config' }).click();

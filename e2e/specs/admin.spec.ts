@@ -58,6 +58,7 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
     'Banners',
     'Packages',
     'Spin wheel',
+    'VIP tiers',
     'Site config',
     'Reports',
     'Operators',

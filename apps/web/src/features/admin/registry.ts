@@ -23,6 +23,7 @@ export const adminPages: readonly AdminPage[] = [
   { path: 'content/banners', label: 'Banners', roles: adminAccess.contentManage, load: () => import('./content/banners-page') },
   { path: 'content/packages', label: 'Packages', roles: adminAccess.contentManage, load: () => import('./content/packages-page') },
   { path: 'content/spin-wheel', label: 'Spin wheel', roles: adminAccess.contentManage, load: () => import('./content/spin-wheel-page') },
+  { path: 'content/vip-tiers', label: 'VIP tiers', roles: adminAccess.contentManage, load: () => import('./content/vip-tiers-page') },
   { path: 'content/site-config', label: 'Site config', roles: adminAccess.contentManage, load: () => import('./content/site-config-page') },
   { path: 'reports', label: 'Reports', roles: adminAccess.reportsRead, load: () => import('./reports/reports-page') },
   { path: 'operators', label: 'Operators', roles: adminAccess.operatorsManage, load: () => import('./operators/operators-page') },
