@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonSchema } from './admin.js';
 import { bannerPageNames } from './banners.js';
+import { popupNames } from './popups.js';
 
 /**
  * The back office's content desk (issue 18 point 4): banners. One schema per form and route, with
@@ -323,3 +324,61 @@ export const adminVipTierSchema = z.object({
   version: z.number().int(),
 });
 export type AdminVipTier = z.infer<typeof adminVipTierSchema>;
+
+// ---- Popups ----
+
+export const popupMessages = {
+  headline: 'Please enter a headline of 1 to 120 characters.',
+  text: 'This text must be at most 300 characters.',
+  button: 'The button text must be at most 40 characters.',
+  redirect: 'The button must lead to a page of this site (a path starting with /), or leave it empty.',
+  visibility: 'Choose who sees the popup.',
+  page: 'Choose the page the popup opens on.',
+} as const;
+
+/**
+ * What an operator may change on a popup: plain text (React escapes it; no markup is rendered), a
+ * path inside the site for the button. Its images stay as they are.
+ */
+export const updatePopupRequestSchema = z.object({
+  popupName: z.enum(popupNames, popupMessages.page),
+  isActive: z.boolean(),
+  visibility: z.union([z.literal(0), z.literal(1), z.literal(2)], popupMessages.visibility),
+  textOne: z.string().trim().min(1, popupMessages.headline).max(120, popupMessages.headline),
+  textTwo: z.string().trim().max(300, popupMessages.text),
+  textThree: z.string().trim().max(300, popupMessages.text),
+  btnText: z.string().trim().max(40, popupMessages.button),
+  btnRedirection: z
+    .string()
+    .trim()
+    .max(200, popupMessages.redirect)
+    .refine((value) => value === '' || /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(value), popupMessages.redirect)
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+  isOneTime: z.boolean(),
+  orderId: z
+    .number(contentMessages.orderRule)
+    .int(contentMessages.orderRule)
+    .min(0, contentMessages.orderRule)
+    .max(1000, contentMessages.orderRule),
+  version: z.number().int().positive(),
+  reason: reasonSchema,
+});
+export type UpdatePopupRequest = z.input<typeof updatePopupRequestSchema>;
+
+export const adminPopupSchema = z.object({
+  popupId: z.number().int(),
+  popupName: z.enum(popupNames),
+  isActive: z.boolean(),
+  visibility: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  textOne: z.string(),
+  textTwo: z.string(),
+  textThree: z.string(),
+  btnText: z.string(),
+  btnRedirection: z.string().nullable(),
+  desktopImageUrl: z.string(),
+  isOneTime: z.boolean(),
+  orderId: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminPopup = z.infer<typeof adminPopupSchema>;

@@ -41,8 +41,8 @@ export const adminAccess = {
   /** Create operators, change their roles, disable them, reset their two-factor. */
   operatorsManage: ['admin'],
   /**
-   * Change what players see: banners, store packages and offers, site config, spin-wheel weights,
-   * VIP tier values (each change versioned and audited).
+   * Change what players see: banners, popups, store packages and offers, site config, spin-wheel
+   * weights, VIP tier values (each change versioned and audited).
    */
   contentManage: ['content'],
   /**
@@ -344,4 +344,5 @@ export const auditActionLabels: Record<string, string> = {
   'content.site_config.update': 'Site config changed',
   'content.spin_wheel.update': 'Spin-wheel weights changed',
   'content.vip_tier.update': 'VIP tier changed',
+  'content.popup.update': 'Popup changed',
 };

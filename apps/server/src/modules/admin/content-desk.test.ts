@@ -1,11 +1,20 @@
-import type { AdminBanner, AdminPackage, AdminSiteConfig, AdminVipTier, AdminWheel, ContentVersion } from '@casino/contracts/admin-content';
+import type {
+  AdminBanner,
+  AdminPackage,
+  AdminPopup,
+  AdminSiteConfig,
+  AdminVipTier,
+  AdminWheel,
+  ContentVersion,
+} from '@casino/contracts/admin-content';
+import type { PopupList } from '@casino/contracts/popups';
 import { signedInPlayer } from '../auth/test-players.js';
 import type { SiteConfigResponse } from '@casino/contracts/site-config';
 import type { Package } from '@casino/contracts/store';
 import type { Banner } from '@casino/contracts/banners';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contentVersions, operatorAuditLog, packages } from '../../db/schema/index.js';
+import { contentVersions, operatorAuditLog, packages, popups } from '../../db/schema/index.js';
 import { newClient, uniqueName } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { signedInOperator } from './test-support.js';
@@ -443,5 +452,57 @@ describe('VIP tier values in the back office', () => {
         reason: 'Restore after the test',
       });
     }
+  });
+});
+
+describe('popups in the back office', () => {
+  it('a changed popup reaches the lobby at once, keeps its images and old version; a link to another site is refused', async () => {
+    const { database } = await testServer();
+    const [row] = await database.db
+      .insert(popups)
+      .values({
+        popupName: 'storePage',
+        visibility: 0,
+        textOne: uniqueName('Popup'),
+        desktopImageUrl: '/x.svg',
+        mobileImageUrl: '/y.svg',
+        orderId: 990,
+      })
+      .returning();
+    const { client } = await signedInOperator(['content']);
+    const popup = dataOf<{ rows: AdminPopup[] }>(await client.get('/api/admin/content/popups')).rows.find(
+      (item) => item.popupId === row!.id,
+    )!;
+    const { popupId: _id, desktopImageUrl: _image, ...fields } = popup;
+    const saved = await client.put(`/api/admin/content/popups/${popup.popupId}`, {
+      ...fields,
+      textOne: 'Double coins <b>today</b>',
+      btnText: 'Shop now',
+      btnRedirection: '/store',
+      reason: 'Store campaign SC-2',
+    });
+    expect(saved.status).toBe(200);
+    expect(dataOf<AdminPopup>(saved)).toMatchObject({ textOne: 'Double coins <b>today</b>', version: 2, desktopImageUrl: '/x.svg' });
+
+    const lobby = dataOf<PopupList>(await (await newClient()).get('details/popups')).groups.store;
+    expect(lobby.find((item) => item.popupId === popup.popupId)).toMatchObject({
+      textOne: 'Double coins <b>today</b>',
+      btnRedirection: '/store',
+      desktopImageUrl: '/x.svg',
+      mobileImageUrl: '/y.svg',
+    });
+    const versions = dataOf<{ rows: ContentVersion[] }>(await client.get(`/api/admin/content/popups/${popup.popupId}/versions`)).rows;
+    expect(versions[0]).toMatchObject({ version: 2, before: expect.objectContaining({ textOne: popup.textOne }) });
+
+    const refused = await client.put(`/api/admin/content/popups/${popup.popupId}`, {
+      ...fields,
+      btnRedirection: 'https://evil.example',
+      version: 2,
+      reason: 'bad link',
+    });
+    expect(errorOf(refused)!.details!.issues[0]).toEqual({
+      field: 'body.btnRedirection',
+      message: 'The button must lead to a page of this site (a path starting with /), or leave it empty.',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { adminAccess } from '@casino/contracts/admin';
 import {
   adminBannerSchema,
   adminPackageSchema,
+  adminPopupSchema,
   adminSiteConfigSchema,
   adminVipTierSchema,
   adminWheelSchema,
@@ -9,6 +10,7 @@ import {
   createBannerRequestSchema,
   updateBannerRequestSchema,
   updatePackageRequestSchema,
+  updatePopupRequestSchema,
   updateSiteConfigRequestSchema,
   updateVipTierRequestSchema,
   updateWheelWeightsRequestSchema,
@@ -18,12 +20,14 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { createContentBanners } from './content-banners.js';
 import { createContentPackages } from './content-packages.js';
+import { createContentPopups } from './content-popups.js';
 import { createContentSiteConfig } from './content-site-config.js';
 import { createContentSpinWheel } from './content-spin-wheel.js';
 import { createContentVip } from './content-vip.js';
 import type { AdminRouteModule } from './kit.js';
 
 const packageParams = z.object({ packageId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const popupParams = z.object({ popupId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tierParams = z.object({ tierId: z.coerce.number().int().min(1).max(20) });
 const bannerParams = z.object({ bannerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), count: z.number().int() });
@@ -36,6 +40,7 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
   const site = createContentSiteConfig(ctx, kit);
   const wheel = createContentSpinWheel(ctx, kit);
   const vip = createContentVip(ctx, kit);
+  const contentPopups = createContentPopups(ctx, kit);
   const manage = kit.requireRole(...adminAccess.contentManage);
 
   app.get(
@@ -280,6 +285,54 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
     },
     async (request) => {
       const rows = await vip.versions(request.params.tierId);
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.get(
+    '/content/popups',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every popup (shown or not) with its version, by page and order',
+        response: { 200: envelope(listOf(adminPopupSchema)) },
+      },
+    },
+    async () => {
+      const rows = await contentPopups.list();
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.put(
+    '/content/popups/:popupId',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "Changes a popup's texts, button, page and audience made on its current version; keeps the old version and audits it",
+        params: popupParams,
+        body: updatePopupRequestSchema,
+        response: { 200: envelope(adminPopupSchema) },
+      },
+    },
+    async (request) => ok(await contentPopups.update(request, request.params.popupId, request.body), 'Popup saved.'),
+  );
+
+  app.get(
+    '/content/popups/:popupId/versions',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "A popup's kept versions, newest first",
+        params: popupParams,
+        response: { 200: envelope(listOf(contentVersionSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await contentPopups.versions(request.params.popupId);
       return ok({ rows, count: rows.length });
     },
   );
