@@ -33,6 +33,7 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
   // A content operator sees the content desk only.
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Banners',
+    'Popups',
     'Packages',
     'Spin wheel',
     'VIP tiers',
@@ -88,6 +89,22 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
     page.getByText('Every segment needs a whole-number weight from 1 to 1,000,000 (a weight of 0 would never win).'),
   ).toBeVisible();
   await shootBothWidths(page, 'admin-spin-wheel', { fullPage: true });
+
+  // Popups: a button leading to another site is refused in words.
+  await page.getByRole('link', { name: 'Popups' }).click();
+  await page
+    .getByRole('button', { name: /^Edit popup / })
+    .first()
+    .click();
+  const popupDialog = page.getByRole('dialog');
+  await popupDialog.getByLabel('Button link (a path)').fill('https://evil.example');
+  await popupDialog.getByLabel('Reason (kept in the audit trail)').fill('Checking the rules');
+  await popupDialog.getByRole('button', { name: 'Save popup' }).click();
+  await expect(
+    popupDialog.getByText('The button must lead to a page of this site (a path starting with /), or leave it empty.'),
+  ).toBeVisible();
+  await popupDialog.getByRole('button', { name: 'Cancel' }).click();
+  await shootBothWidths(page, 'admin-popups');
 
   // VIP tiers: a rakeback above 100% is refused in words.
   await page.getByRole('link', { name: 'VIP tiers' }).click();

@@ -56,6 +56,7 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
     'Players',
     'Audit trail',
     'Banners',
+    'Popups',
     'Packages',
     'Spin wheel',
     'VIP tiers',

@@ -9,13 +9,14 @@ describe('the back office navigation', () => {
         .map((page) => page.label);
     expect(navOf('support')).toEqual(['Players']);
     expect(navOf('compliance')).toEqual(['Players', 'Audit trail', 'Reports']);
-    expect(navOf('content')).toEqual(['Banners', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config']);
+    expect(navOf('content')).toEqual(['Banners', 'Popups', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config']);
     expect(navOf('support', 'compliance')).toEqual(['Players', 'Audit trail', 'Reports']);
     expect(navOf('payments')).toEqual(['Players', 'Reports']);
     expect(navOf('admin')).toEqual([
       'Players',
       'Audit trail',
       'Banners',
+      'Popups',
       'Packages',
       'Spin wheel',
       'VIP tiers',

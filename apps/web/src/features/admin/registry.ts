@@ -21,6 +21,7 @@ export const adminPages: readonly AdminPage[] = [
   { path: 'players/:userId', label: 'Player', roles: adminAccess.playersRead, load: () => import('./players/player-page'), nav: false },
   { path: 'audit', label: 'Audit trail', roles: adminAccess.auditRead, load: () => import('./audit/audit-page') },
   { path: 'content/banners', label: 'Banners', roles: adminAccess.contentManage, load: () => import('./content/banners-page') },
+  { path: 'content/popups', label: 'Popups', roles: adminAccess.contentManage, load: () => import('./content/popups-page') },
   { path: 'content/packages', label: 'Packages', roles: adminAccess.contentManage, load: () => import('./content/packages-page') },
   { path: 'content/spin-wheel', label: 'Spin wheel', roles: adminAccess.contentManage, load: () => import('./content/spin-wheel-page') },
   { path: 'content/vip-tiers', label: 'VIP tiers', roles: adminAccess.contentManage, load: () => import('./content/vip-tiers-page') },
