@@ -10,14 +10,7 @@ import { queryRows } from '../../db/client.js';
 import { testServer } from '../../test/harness.js';
 import { fundPlayer } from '../../test/signed-in.js';
 import { intentOf, packageBySlug, payWithCard } from '../payments/payment-helpers.js';
-import {
-  balancesOf,
-  deliverWebhook,
-  linkBank,
-  redeemingPlayer,
-  redemptionOf,
-  standaloneRedeem,
-} from '../redeem/redeem-helpers.js';
+import { balancesOf, deliverWebhook, linkBank, redeemingPlayer, redemptionOf, standaloneRedeem } from '../redeem/redeem-helpers.js';
 import { playerWithPassword } from '../responsible-play/test-support.js';
 import { createReconciliation } from './reconciliation.js';
 import { signedInOperator } from './test-support.js';
@@ -42,7 +35,11 @@ async function auditOf(targetType: string, targetId: number, action: string) {
     .select()
     .from(operatorAuditLog)
     .where(
-      and(eq(operatorAuditLog.targetType, targetType), eq(operatorAuditLog.targetId, String(targetId)), eq(operatorAuditLog.action, action)),
+      and(
+        eq(operatorAuditLog.targetType, targetType),
+        eq(operatorAuditLog.targetId, String(targetId)),
+        eq(operatorAuditLog.action, action),
+      ),
     );
 }
 
@@ -204,15 +201,16 @@ describe('redemption queue', () => {
 });
 
 describe('purchases', () => {
-  it("lists a paid purchase with its ledger credit, filtered by player", async () => {
+  it('lists a paid purchase with its ledger credit, filtered by player', async () => {
     const { client } = await signedInOperator(['compliance']);
     const player = await playerWithPassword();
     const pkg = await packageBySlug('starter-199');
     const paid = await payWithCard(player.client, pkg, '4111111111111111');
     expect(paid).toMatchObject({ state: 'SUCCEEDED' });
-    const list = dataOf<{ rows: { merchantRefNum: string; status: number; creditedTransferId: number | null; userId: number }[]; count: number }>(
-      await client.get('/api/admin/purchases', { userId: player.userId }),
-    );
+    const list = dataOf<{
+      rows: { merchantRefNum: string; status: number; creditedTransferId: number | null; userId: number }[];
+      count: number;
+    }>(await client.get('/api/admin/purchases', { userId: player.userId }));
     expect(list.count).toBe(1);
     const intent = await intentOf(list.rows[0]!.merchantRefNum);
     expect(list.rows[0]).toMatchObject({ status: 1, userId: player.userId, creditedTransferId: intent.creditedTransferId });
@@ -261,7 +259,10 @@ describe('reconciliation', () => {
       const planted = await reconciliation.run('job');
       expect(planted.clean).toBe(false);
       const cached = planted.checks.find((check) => check.check === 'cached_balances_match_entries')!;
-      expect(cached.mismatches.find((row) => row.accountId === account!.id)).toMatchObject({ cached: '5001', entries: '5000' });
+      expect(cached.mismatches.find((row) => String(row.accountId) === String(account!.id))).toMatchObject({
+        cached: '5001',
+        entries: '5000',
+      });
       const purchases = planted.checks.find((check) => check.check === 'purchases_credited_once')!;
       expect(purchases.mismatches.find((row) => row.merchantRefNum === merchantRefNum)).toMatchObject({ status: 1, credits: 0 });
       const [alert] = await database.db.select().from(moneyAlerts).where(eq(moneyAlerts.runId, planted.runId));
@@ -277,9 +278,9 @@ describe('reconciliation', () => {
     }
     const after = await reconciliation.run('operator');
     expect(mine(after)).toEqual([]);
-    expect(after.checks.find((check) => check.check === 'purchases_credited_once')?.mismatches.map((row) => row.merchantRefNum)).not.toContain(
-      merchantRefNum,
-    );
+    expect(
+      after.checks.find((check) => check.check === 'purchases_credited_once')?.mismatches.map((row) => row.merchantRefNum),
+    ).not.toContain(merchantRefNum);
   });
 
   it('the daily job runs once per UTC day', async () => {
@@ -287,7 +288,9 @@ describe('reconciliation', () => {
     const reconciliation = createReconciliation(database.db, { error: () => undefined });
     const future = new Date(Date.UTC(2099, 0, 1, 5));
     // Runs from the far future do not exist yet: the first of that day runs, the second finds it.
-    await database.db.execute(sql`delete from money_alerts where run_id in (select id from reconciliation_runs where started_at >= '2099-01-01')`);
+    await database.db.execute(
+      sql`delete from money_alerts where run_id in (select id from reconciliation_runs where started_at >= '2099-01-01')`,
+    );
     await database.db.execute(sql`delete from reconciliation_runs where started_at >= '2099-01-01'`);
     const first = await reconciliation.runDaily(future);
     expect(first).not.toBeNull();

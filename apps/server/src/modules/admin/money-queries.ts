@@ -28,7 +28,8 @@ export function createMoneyQueries(db: Database) {
     async redemptions(filter: QueueFilter, { page, limit }: Page): Promise<{ rows: RedemptionQueueRow[]; count: number }> {
       const where: SQL | undefined = filter === 'all' ? undefined : eq(redemptions.status, redeemStatus[filter]);
       // The review queue is worked oldest first; the other lists are read newest first.
-      const order = filter === 'pending' ? [asc(redemptions.createdAt), asc(redemptions.id)] : [desc(redemptions.createdAt), desc(redemptions.id)];
+      const order =
+        filter === 'pending' ? [asc(redemptions.createdAt), asc(redemptions.id)] : [desc(redemptions.createdAt), desc(redemptions.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -98,7 +99,11 @@ export function createMoneyQueries(db: Database) {
       const ids = rows.map((row) => row.intent.id);
       const [events, alerts] = await Promise.all([
         refs.length
-          ? db.select().from(paymentWebhookEvents).where(inArray(paymentWebhookEvents.merchantRefNum, refs)).orderBy(asc(paymentWebhookEvents.receivedAt))
+          ? db
+              .select()
+              .from(paymentWebhookEvents)
+              .where(inArray(paymentWebhookEvents.merchantRefNum, refs))
+              .orderBy(asc(paymentWebhookEvents.receivedAt))
           : [],
         ids.length ? db.select().from(paymentAlerts).where(inArray(paymentAlerts.intentId, ids)).orderBy(asc(paymentAlerts.id)) : [],
       ]);

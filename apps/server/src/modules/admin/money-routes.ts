@@ -107,7 +107,10 @@ export function createMoneyDesk(deps: { redeem: RedeemService; reconciliation: R
         },
       );
     decision('approve', 'Approves a redemption waiting for review: it is handed to the payout provider now; a reason is required');
-    decision('reject', "Rejects a redemption waiting for review: its SC goes back to the player's redeemable balance (status failed); a reason is required");
+    decision(
+      'reject',
+      "Rejects a redemption waiting for review: its SC goes back to the player's redeemable balance (status failed); a reason is required",
+    );
 
     app.get(
       '/purchases',

@@ -77,12 +77,13 @@ const checks: CheckDefinition[] = [
 type Cell = string | number | boolean | null;
 
 function flat(row: Record<string, unknown>): Record<string, Cell> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [
-      key,
-      value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : String(value),
-    ]),
-  );
+  const cell = (value: unknown): Cell =>
+    value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? value
+      : typeof value === 'bigint'
+        ? value.toString()
+        : JSON.stringify(value);
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, cell(value)]));
 }
 
 function toRun(row: typeof reconciliationRuns.$inferSelect): ReconciliationRun {
@@ -116,7 +117,10 @@ export function createReconciliation(db: Database, log: { error: (object: unknow
     }
     const mismatchCount = results.reduce((total, result) => total + result.mismatches.length, 0);
     const stored = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(reconciliationRuns).values({ trigger, operatorId, startedAt, mismatchCount, checks: results }).returning();
+      const [row] = await tx
+        .insert(reconciliationRuns)
+        .values({ trigger, operatorId, startedAt, mismatchCount, checks: results })
+        .returning();
       if (mismatchCount > 0) {
         const broken = results.filter((result) => result.mismatches.length > 0).map((result) => result.check);
         await tx.insert(moneyAlerts).values({
@@ -140,7 +144,11 @@ export function createReconciliation(db: Database, log: { error: (object: unknow
     run,
 
     async overview() {
-      const [latest] = await db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.finishedAt), desc(reconciliationRuns.id)).limit(1);
+      const [latest] = await db
+        .select()
+        .from(reconciliationRuns)
+        .orderBy(desc(reconciliationRuns.finishedAt), desc(reconciliationRuns.id))
+        .limit(1);
       const alerts = await db.select().from(moneyAlerts).orderBy(desc(moneyAlerts.createdAt), desc(moneyAlerts.id)).limit(20);
       return {
         latest: latest ? toRun(latest) : null,

@@ -234,11 +234,7 @@ export function createRedeemService(deps: {
   }
 
   /** Moves one pending redemption to in-process (handed to the provider after commit); null if it is no longer pending. */
-  async function markSubmitted(
-    tx: Transaction,
-    record: UnitOfWork['record'],
-    locked: RedemptionRow,
-  ): Promise<RedemptionRow | null> {
+  async function markSubmitted(tx: Transaction, record: UnitOfWork['record'], locked: RedemptionRow): Promise<RedemptionRow | null> {
     if (locked.status !== redeemStatus.pending) return null;
     const [updated] = await tx
       .update(redemptions)
