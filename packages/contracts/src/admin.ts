@@ -334,4 +334,8 @@ export const auditActionLabels: Record<string, string> = {
   'player.block': 'Player blocked',
   'player.unblock': 'Player block lifted',
   'player.sessions.end': 'Player sessions ended',
+  'player.balance.adjust': 'Player balance adjusted',
+  'redemption.approve': 'Redemption approved',
+  'redemption.reject': 'Redemption rejected (refunded)',
+  'reconciliation.run': 'Reconciliation run',
 };
