@@ -131,7 +131,10 @@ export default function RedemptionsPage() {
             key={filter}
             type="button"
             aria-pressed={filter === status}
-            onClick={() => setParams({ status: filter })}
+            onClick={() => {
+              setDone(null);
+              setParams({ status: filter });
+            }}
             className={
               filter === status
                 ? 'cursor-pointer rounded-md border border-gold-400 bg-gold-500/10 px-2.5 py-1 text-xs font-semibold text-gold-300'
