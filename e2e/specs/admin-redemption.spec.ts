@@ -95,6 +95,22 @@ test('a payments operator with TOTP approves a redemption and the player sees it
   await desk.getByRole('button', { name: 'Paid' }).click();
   await expect(desk.getByRole('row').filter({ hasText: player.userName })).toContainText('paid');
   await shootBothWidths(desk, 'admin-redemptions');
+
+  // A manual adjustment on the player's page: 25.50 redeemable SC back as goodwill, with a reason.
+  await desk.getByRole('row').filter({ hasText: player.userName }).getByRole('link', { name: player.userName }).click();
+  await desk.getByRole('button', { name: 'Adjust balance' }).click();
+  const adjust = desk.getByRole('dialog', { name: 'Adjust balance' });
+  await adjust.getByLabel('Account').selectOption('SC_REDEEMABLE');
+  await adjust.getByLabel('Amount (coins, signed)').fill('25.555');
+  await adjust.getByLabel('Reason (kept in the audit trail)').fill('Goodwill for a slow payout (E2E-18)');
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await expect(adjust.getByText('Enter a non-zero amount with at most two decimals, e.g. 25 or -10.50.')).toBeVisible();
+  await shootBothWidths(desk, 'admin-adjust');
+  await adjust.getByLabel('Amount (coins, signed)').fill('25.50');
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await expect(desk.getByText('Balance adjusted. SC redeemable: 180.00 → 205.50.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('balance-sweep-coin-redeemable')).toContainText('205.50');
   await desk.getByRole('link', { name: 'Reconciliation' }).click();
   await desk.getByRole('button', { name: 'Run now' }).click();
   await expect(desk.getByText(/Reconciliation (is clean|found \d+ mismatches)\./)).toBeVisible();
