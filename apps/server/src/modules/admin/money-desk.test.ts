@@ -9,7 +9,7 @@ import { ledgerAccounts, ledgerTransfers, moneyAlerts, operatorAuditLog, payment
 import { queryRows } from '../../db/client.js';
 import { testServer } from '../../test/harness.js';
 import { fundPlayer } from '../../test/signed-in.js';
-import { intentOf, packageBySlug, payWithCard } from '../payments/payment-helpers.js';
+import { intentOf, packageBySlug, payWithCard, webhooksDelivered } from '../payments/payment-helpers.js';
 import { balancesOf, deliverWebhook, linkBank, redeemingPlayer, redemptionOf, standaloneRedeem } from '../redeem/redeem-helpers.js';
 import { playerWithPassword } from '../responsible-play/test-support.js';
 import { createReconciliation } from './reconciliation.js';
@@ -201,16 +201,25 @@ describe('redemption queue', () => {
 });
 
 describe('purchases', () => {
-  it('lists a paid purchase with its ledger credit, filtered by player', async () => {
+  it("lists a paid purchase with its ledger credit and the processor's webhook events, filtered by player", async () => {
     const { client } = await signedInOperator(['compliance']);
     const player = await playerWithPassword();
     const pkg = await packageBySlug('starter-199');
     const paid = await payWithCard(player.client, pkg, '4111111111111111');
     expect(paid).toMatchObject({ state: 'SUCCEEDED' });
+    const delivered = await webhooksDelivered(player.client, paid.merchantRefNum, 1);
     const list = dataOf<{
-      rows: { merchantRefNum: string; status: number; creditedTransferId: number | null; userId: number }[];
+      rows: {
+        merchantRefNum: string;
+        status: number;
+        creditedTransferId: number | null;
+        userId: number;
+        events: { eventId: string; transferState: string }[];
+      }[];
       count: number;
     }>(await client.get('/api/admin/purchases', { userId: player.userId }));
+    expect(list.rows[0]!.events.map((event) => event.transferState)).toEqual(delivered.map((webhook) => webhook.state));
+    expect(list.rows[0]!.events.length).toBeGreaterThan(0);
     expect(list.count).toBe(1);
     const intent = await intentOf(list.rows[0]!.merchantRefNum);
     expect(list.rows[0]).toMatchObject({ status: 1, userId: player.userId, creditedTransferId: intent.creditedTransferId });
