@@ -20,6 +20,9 @@ process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_OPERATOR_EMAIL ??= `ops-${Date.now().toString(36)}@luckycrown.test`;
 process.env.E2E_OPERATOR_PASSWORD ??= 'E2E-Operator#Passw0rd';
 const adminCreate = `node ${path.join(root, 'apps/server/dist/admin-create.js')} --email ${process.env.E2E_OPERATOR_EMAIL} --name "E2E Admin"`;
+// A payments operator (admin-redemption.spec.ts), least privilege: the redemption queue and the money desks.
+process.env.E2E_PAYMENTS_OPERATOR_EMAIL ??= `pay-${Date.now().toString(36)}@luckycrown.test`;
+const paymentsCreate = `node ${path.join(root, 'apps/server/dist/admin-create.js')} --email ${process.env.E2E_PAYMENTS_OPERATOR_EMAIL} --name "E2E Payments" --roles payments`;
 
 export default defineConfig({
   testDir: './specs',
@@ -53,7 +56,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `${adminCreate} > /dev/null && exec node ${path.join(root, 'apps/server/dist/main.js')}`,
+      command: `${adminCreate} > /dev/null && ${paymentsCreate} > /dev/null && exec node ${path.join(root, 'apps/server/dist/main.js')}`,
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,

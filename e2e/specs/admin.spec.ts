@@ -52,7 +52,14 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
   await expect(page.getByText('Enter the 6-digit code your authenticator app shows for Lucky Crown.')).toBeVisible();
   await page.getByLabel('6-digit code').fill(codeOf(secret, 1));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Players', 'Audit trail', 'Operators']);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
+    'Players',
+    'Redemptions',
+    'Purchases',
+    'Reconciliation',
+    'Audit trail',
+    'Operators',
+  ]);
 
   // Find the player and restrict their redemptions, with a reason.
   await page.getByLabel('ID, username, e-mail or phone').fill(player.userName.slice(0, 8));

@@ -72,6 +72,8 @@ import { createGeolocationService } from './modules/geolocation/service.js';
 import { createGeolocationProvider } from './providers/geolocation/create-geolocation-provider.js';
 import { ADMIN_PREFIX, type AdminRouteEntry } from './modules/admin/core.js';
 import { createAdminModule } from './modules/admin/module.js';
+import { createMoneyDesk } from './modules/admin/money-routes.js';
+import { createReconciliation, defineReconciliationJob } from './modules/admin/reconciliation.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -309,7 +311,9 @@ export async function buildApp({ config, database, background = true }: BuildApp
   );
 
   // The operator back office under /api/admin (issue 18): its own sessions, roles and audit trail.
-  const admin = createAdminModule(ctx);
+  const reconciliation = createReconciliation(ctx.db, app.log);
+  defineReconciliationJob(jobs, reconciliation);
+  const admin = createAdminModule(ctx, [createMoneyDesk({ redeem: redeem.service, reconciliation })]);
   app.decorate('adminRoutes', admin.routeTable);
   await app.register(admin.api, { prefix: ADMIN_PREFIX });
 

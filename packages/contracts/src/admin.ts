@@ -40,6 +40,12 @@ export const adminAccess = {
   playerEndSessions: ['support', 'compliance'],
   /** Create operators, change their roles, disable them, reset their two-factor. */
   operatorsManage: ['admin'],
+  /** A manual coin adjustment on a player's page (a balanced ledger transfer from the house's adjustments account). */
+  balanceAdjust: ['payments'],
+  /** The redemption queue with its AML flags, purchases with their processor events, the reconciliation report. */
+  moneyRead: ['payments', 'compliance'],
+  /** Approve a redemption (hand it to the payout provider now) or reject it with a refund. */
+  redemptionDecide: ['payments'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** Whether an operator with these roles holds one of the allowed ones ('admin' holds every role). */
@@ -328,4 +334,8 @@ export const auditActionLabels: Record<string, string> = {
   'player.block': 'Player blocked',
   'player.unblock': 'Player block lifted',
   'player.sessions.end': 'Player sessions ended',
+  'player.balance.adjust': 'Player balance adjusted',
+  'redemption.approve': 'Redemption approved',
+  'redemption.reject': 'Redemption rejected (refunded)',
+  'reconciliation.run': 'Reconciliation run',
 };

@@ -149,6 +149,13 @@ export const errorCodes = {
   OperatorEmailExists: { code: 3805, status: 409, description: 'An operator with this e-mail already exists.' },
   OperatorSelfChange: { code: 3806, status: 400, description: 'You cannot disable yourself or remove your own admin role.' },
   PlayerBlocked: { code: 3807, status: 400, description: 'This account is blocked. Please contact support.' },
+  // The money desks (issue 18 point 3): 3840-3849.
+  RedemptionAlreadyDecided: {
+    code: 3840,
+    status: 409,
+    description: 'This redemption is no longer waiting for review: it was cancelled, approved or rejected meanwhile.',
+  },
+  AdjustmentBelowZero: { code: 3841, status: 400, description: 'This adjustment would take the balance below zero.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

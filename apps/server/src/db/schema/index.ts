@@ -24,3 +24,4 @@ export * from './spin-wheel.js';
 export * from './vip.js';
 export * from './popups.js';
 export * from './admin.js';
+export * from './money-desks.js';

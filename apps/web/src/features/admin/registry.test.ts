@@ -8,9 +8,10 @@ describe('the back office navigation', () => {
         .filter((page) => page.nav !== false)
         .map((page) => page.label);
     expect(navOf('support')).toEqual(['Players']);
-    expect(navOf('compliance')).toEqual(['Players', 'Audit trail']);
+    expect(navOf('compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail']);
+    expect(navOf('payments')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation']);
     expect(navOf('content')).toEqual([]);
-    expect(navOf('support', 'compliance')).toEqual(['Players', 'Audit trail']);
-    expect(navOf('admin')).toEqual(['Players', 'Audit trail', 'Operators']);
+    expect(navOf('support', 'compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail']);
+    expect(navOf('admin')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Operators']);
   });
 });
