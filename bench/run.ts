@@ -16,6 +16,7 @@ const benches: { file: string; args?: string[]; needs?: 'build' | 'postgres'; ru
   { file: 'bench/game-rounds.ts', runner: 'tsx', needs: 'postgres' },
   { file: 'bench/wallet-latency.ts', runner: 'tsx', needs: 'postgres' },
   { file: 'bench/bundle-size.mjs', runner: 'node', needs: 'build' },
+  { file: 'bench/lighthouse.ts', runner: 'tsx', needs: 'build' },
 ];
 
 let failed = 0;

@@ -28,6 +28,9 @@ const adminCreate =
   `node ${adminCreateCommand} --email ${process.env.E2E_OPERATOR_EMAIL} --name "E2E Admin" > /dev/null && ` +
   `node ${adminCreateCommand} --email ${process.env.E2E_CONTENT_OPERATOR_EMAIL} --name "E2E Content" --roles content > /dev/null && ` +
   `node ${adminCreateCommand} --email ${process.env.E2E_REPORTS_OPERATOR_EMAIL} --name "E2E Reports" --roles payments`;
+// A payments operator (admin-redemption.spec.ts), least privilege: the redemption queue and the money desks.
+process.env.E2E_PAYMENTS_OPERATOR_EMAIL ??= `pay-${Date.now().toString(36)}@luckycrown.test`;
+const paymentsCreate = `node ${path.join(root, 'apps/server/dist/admin-create.js')} --email ${process.env.E2E_PAYMENTS_OPERATOR_EMAIL} --name "E2E Payments" --roles payments`;
 
 export default defineConfig({
   testDir: './specs',
@@ -61,7 +64,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `${adminCreate} > /dev/null && exec node ${path.join(root, 'apps/server/dist/main.js')}`,
+      command: `${adminCreate} > /dev/null && ${paymentsCreate} > /dev/null && exec node ${path.join(root, 'apps/server/dist/main.js')}`,
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,

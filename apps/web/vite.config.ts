@@ -1,10 +1,116 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** A page players often open first, whose code and first read are worth fetching with the page. */
+interface LandingPage {
+  /** The route's path pattern, as in src/app/router.tsx (`/game-play/:gameId`). */
+  pattern: string;
+  /** The page module the route loads lazily (a path ending, `/src/features/lobby/lobby-page.tsx`). */
+  module: string;
+  /** API paths the page reads first (GET, with the session cookie), as its queries ask for them. */
+  reads?: string[];
+}
+
+/** One line of dist/route-preloads.json: what the server names in the page's Link header. */
+interface RoutePreload {
+  pattern: string;
+  links: string[];
+}
+
+function chunks(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+/** A chunk's file and every chunk it imports statically, depth first. */
+function withStaticImports(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) withStaticImports(bundle, imported, into);
+  return into;
+}
+
+/**
+ * Route preloads (issue 17 point 4, docs/decisions/022-lighthouse.md): a lazily loaded page asks
+ * for its code only once the entry script has run, and for its data once that code has run, each
+ * a round trip later. For the landing pages the build writes dist/route-preloads.json, per route
+ * pattern: the entry's stylesheet and scripts (largest first: on HTTP/1.1's six connections the
+ * order decides what waits), then the page's chunks, then its first reads. The server names them
+ * in that route's Link header, which the browser reads before the page itself, so all of it
+ * loads at once. Other routes get nothing extra.
+ */
+function routePreloads(entryHtml: string, pages: LandingPage[]): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(entryHtml));
+      if (!entry) this.error(`route-preloads: no entry chunk for ${entryHtml}`);
+      const entryFiles = [...withStaticImports(bundle, entry.fileName)];
+      const chunkOf = (file: string) => chunks(bundle).find((chunk) => chunk.fileName === file);
+      const size = (file: string) => chunkOf(file)?.code.length ?? 0;
+      const entryCss = new Set(entryFiles.flatMap((file) => [...(chunkOf(file)?.viteMetadata?.importedCss ?? [])]));
+      const entryLinks = [
+        ...[...entryCss].map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+        ...entryFiles.sort((a, b) => size(b) - size(a)).map((file) => `</${file}>; rel=modulepreload; crossorigin`),
+      ];
+      const routes: RoutePreload[] = pages.map((page) => {
+        const pageChunk = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => id.endsWith(page.module)));
+        if (!pageChunk) this.error(`route-preloads: no chunk holds ${page.module}`);
+        const pageFiles = [...withStaticImports(bundle, pageChunk.fileName)].filter((file) => !entryFiles.includes(file));
+        return {
+          pattern: page.pattern,
+          links: [
+            ...entryLinks,
+            ...pageFiles.map((file) => `</${file}>; rel=modulepreload; crossorigin`),
+            // The app's requests send the session cookie (lib/http.ts: credentials 'include').
+            ...(page.reads ?? []).map((read) => `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+          ],
+        };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 2)}\n` });
+    },
+  };
+}
+
+/**
+ * The game page (game.html, framed by the lobby) stays small because it shares nothing with the
+ * app's bundle: the build fails if it would load the app's library chunk (the `vendor` group of
+ * vite.config.ts catches what the entries load at once, the game page's too).
+ */
+function keepEntryApart(entryHtml: string, chunkName: string): Plugin {
+  return {
+    name: 'keep-entry-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(entryHtml));
+      if (!entry) this.error(`keep-entry-apart: no entry chunk for ${entryHtml}`);
+      const shared = [...withStaticImports(bundle, entry.fileName)].find((file) =>
+        chunks(bundle).some((chunk) => chunk.fileName === file && chunk.name === chunkName),
+      );
+      if (shared) this.error(`${entryHtml} would load ${shared}, the app's ${chunkName} chunk`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The pages players land on (src/app/router.tsx): the lobby and a game. The lobby's first read
+    // is its game rows (features/games/api/game-lists.ts subCategoriesQuery).
+    routePreloads('index.html', [
+      { pattern: '/', module: '/src/features/lobby/lobby-page.tsx', reads: ['/api/v1/casino-games/sub-category'] },
+      { pattern: '/lobby', module: '/src/features/lobby/lobby-page.tsx', reads: ['/api/v1/casino-games/sub-category'] },
+      { pattern: '/game-play/:gameId', module: '/src/features/games/game-play-page.tsx' },
+    ]),
+    keepEntryApart('game.html', 'vendor'),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -16,6 +122,14 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         game: fileURLToPath(new URL('./game.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          // The app's libraries in one file rather than a dozen small ones, each a request (and
+          // on HTTP/1.1 a round trip) before the first page can run. Only what the entries load
+          // at once; libraries of lazily loaded pages stay with those pages.
+          groups: [{ name: 'vendor', tags: ['$initial'], test: /node_modules/ }],
+        },
       },
     },
   },

@@ -19,7 +19,13 @@ test('a payments operator reads the reports and downloads their CSV', async ({ p
   const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText(['Players', 'Reports']);
+  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
+    'Players',
+    'Redemptions',
+    'Purchases',
+    'Reconciliation',
+    'Reports',
+  ]);
 
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();

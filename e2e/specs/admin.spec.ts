@@ -54,6 +54,9 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Players',
+    'Redemptions',
+    'Purchases',
+    'Reconciliation',
     'Audit trail',
     'Banners',
     'Popups',

@@ -74,6 +74,8 @@ import { ADMIN_PREFIX, type AdminRouteEntry } from './modules/admin/core.js';
 import { contentDesk } from './modules/admin/content-routes.js';
 import { createAdminModule } from './modules/admin/module.js';
 import { reportsDesk } from './modules/admin/reports-routes.js';
+import { createMoneyDesk } from './modules/admin/money-routes.js';
+import { createReconciliation, defineReconciliationJob } from './modules/admin/reconciliation.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -311,7 +313,9 @@ export async function buildApp({ config, database, background = true }: BuildApp
   );
 
   // The operator back office under /api/admin (issue 18): its own sessions, roles and audit trail.
-  const admin = createAdminModule(ctx, [contentDesk, reportsDesk]);
+  const reconciliation = createReconciliation(ctx.db, app.log);
+  defineReconciliationJob(jobs, reconciliation);
+  const admin = createAdminModule(ctx, [createMoneyDesk({ redeem: redeem.service, reconciliation }), contentDesk, reportsDesk]);
   app.decorate('adminRoutes', admin.routeTable);
   await app.register(admin.api, { prefix: ADMIN_PREFIX });
 

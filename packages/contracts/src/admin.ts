@@ -50,6 +50,12 @@ export const adminAccess = {
    * figures, not support's or content's.
    */
   reportsRead: ['payments', 'compliance'],
+  /** A manual coin adjustment on a player's page (a balanced ledger transfer from the house's adjustments account). */
+  balanceAdjust: ['payments'],
+  /** The redemption queue with its AML flags, purchases with their processor events, the reconciliation report. */
+  moneyRead: ['payments', 'compliance'],
+  /** Approve a redemption (hand it to the payout provider now) or reject it with a refund. */
+  redemptionDecide: ['payments'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** Whether an operator with these roles holds one of the allowed ones ('admin' holds every role). */
@@ -345,4 +351,8 @@ export const auditActionLabels: Record<string, string> = {
   'content.spin_wheel.update': 'Spin-wheel weights changed',
   'content.vip_tier.update': 'VIP tier changed',
   'content.popup.update': 'Popup changed',
+  'player.balance.adjust': 'Player balance adjusted',
+  'redemption.approve': 'Redemption approved',
+  'redemption.reject': 'Redemption rejected (refunded)',
+  'reconciliation.run': 'Reconciliation run',
 };

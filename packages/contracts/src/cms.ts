@@ -28,10 +28,4 @@ export type CmsPage = z.infer<typeof cmsPageSchema>;
 export const cmsListSchema = z.object({ rows: z.array(cmsPageSummarySchema), count: z.number().int() });
 export const cmsDetailQuerySchema = z.object({ slug: cmsSlugSchema });
 
-/** Slugs other parts of the product link to (seed 000 section 2). */
-export const cmsSlugs = {
-  termsAndConditions: 'terms-and-conditions',
-  privacyPolicy: 'privacy-policy',
-  contactUs: 'contact_us',
-  sweepstakesRules: 'sweepstakes-rules',
-} as const;
+export { cmsSlugs } from './cms-slugs.js';

@@ -157,6 +157,13 @@ export const errorCodes = {
     status: 409,
     description: 'Someone changed this in the meantime. Reload to see their change, then make yours again.',
   },
+  // The money desks (issue 18 point 3): 3840-3849.
+  RedemptionAlreadyDecided: {
+    code: 3840,
+    status: 409,
+    description: 'This redemption is no longer waiting for review: it was cancelled, approved or rejected meanwhile.',
+  },
+  AdjustmentBelowZero: { code: 3841, status: 400, description: 'This adjustment would take the balance below zero.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

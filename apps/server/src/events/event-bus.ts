@@ -65,6 +65,8 @@ export interface EventBusOptions {
 
 /** After this many failed deliveries an event is set aside (failed_at) for an operator to look at. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
+/** Deliveries one process runs at once; each takes a share of the events waiting. */
+const CONCURRENT_DELIVERIES = 4;
 /** Events the sweep delivers in one transaction. */
 const DELIVERY_BATCH = 50;
 
@@ -144,19 +146,19 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
    * share a few delivery commits instead of twenty.
    */
   const waiting: { eventIds: readonly number[]; done: () => void }[] = [];
-  let delivering = false;
+  let delivering = 0;
   function deliverSoon(eventIds: readonly number[]): Promise<void> {
     if (eventIds.length === 0) return Promise.resolve();
     return new Promise((done) => {
       waiting.push({ eventIds, done });
-      if (!delivering) void drain();
+      if (delivering < CONCURRENT_DELIVERIES) void drain();
     });
   }
   async function drain(): Promise<void> {
-    delivering = true;
+    delivering += 1;
     try {
       while (waiting.length > 0) {
-        const batch = waiting.splice(0, waiting.length);
+        const batch = waiting.splice(0, Math.max(1, Math.ceil(waiting.length / delivering)));
         try {
           await deliver(batch.flatMap((one) => one.eventIds));
         } catch (error) {
@@ -166,7 +168,7 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         for (const one of batch) one.done();
       }
     } finally {
-      delivering = false;
+      delivering -= 1;
     }
   }
 

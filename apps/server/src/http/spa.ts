@@ -2,9 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { errorBody } from './errors.js';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** dist/route-preloads.json, written by the web build (apps/web/build/route-preloads.ts). */
+const routePreloadsSchema = z.array(z.object({ pattern: z.string().startsWith('/'), links: z.array(z.string()) }));
+
+/**
+ * The Link header of each landing page (issue 17 point 4, docs/decisions/022-lighthouse.md):
+ * its page code and first API read, so the browser fetches them beside the entry script instead
+ * of a round trip after it. A pattern's `:name` segments match any one segment.
+ */
+export function routePreloadLinks(webDistDir: string): (pathname: string) => string | undefined {
+  const file = path.join(webDistDir, 'route-preloads.json');
+  if (!fs.existsSync(file)) return () => undefined;
+  const routes = routePreloadsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).map((route) => {
+    const segments = route.pattern
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    return { match: new RegExp(`^${segments.join('/')}/?$`), header: route.links.join(', ') };
+  });
+  return (pathname) => routes.find((route) => route.match.test(pathname))?.header;
+}
 
 /**
  * Serves the built web app: hashed assets under /assets with long-lived immutable caching,
@@ -14,6 +35,7 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const preloadLinks = routePreloadLinks(webDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -37,6 +59,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     if (isApi || !wantsPage || !hasBuild || pathname.startsWith('/assets/')) {
       return reply.status(404).send(errorBody('NotFound', `No route ${request.method} ${pathname}`));
     }
+    const links = preloadLinks(pathname);
+    if (links) reply.header('link', links);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

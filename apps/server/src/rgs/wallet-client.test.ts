@@ -73,6 +73,11 @@ describe('the wallet clients', () => {
       expect(again.win).toMatchObject({ balance: 1_450, replayed: true });
       expect(await wallet.balance({ userId, coin: 'GC' })).toBe(1_450);
 
+      // The bet repeated with a win under another id, after the round was settled: refused.
+      const reused = wallet.betAndWin({ ...round, winTransactionId: `tx-${randomUUID()}` });
+      await expect(reused).rejects.toMatchObject({ errorName: 'RoundClosed' });
+      expect(await wallet.balance({ userId, coin: 'GC' })).toBe(1_450);
+
       const refused = wallet.betAndWin({
         ...round,
         roundId: `round-${randomUUID()}`,

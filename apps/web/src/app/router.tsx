@@ -1,9 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountDetailsRoute } from '../features/account/account-paths';
 import { openSignUpDialog } from '../features/auth/auth-dialog-store';
+import { prefetchLobby } from '../features/lobby/lobby-data';
 import { requireSignedIn, visitorsOnly } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { AppShell } from './layout/app-shell';
 import { paths } from './paths';
+import { queryClient } from './providers';
 import { RouteError } from './route-error';
 
 /**
@@ -16,12 +19,17 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <></>,
+    hydrateFallbackElement: <AppShell />,
     children: [
-      { index: true, lazy: () => import('../features/lobby/lobby-page') },
-      { path: paths.lobby, lazy: () => import('../features/lobby/lobby-page') },
+      // The lobby's loader starts its reads beside the page's download (features/lobby/lobby-data.ts).
+      { index: true, loader: () => prefetchLobby(queryClient), lazy: () => import('../features/lobby/lobby-page') },
+      { path: paths.lobby, loader: () => prefetchLobby(queryClient), lazy: () => import('../features/lobby/lobby-page') },
       // /register: the lobby with the sign-up dialog open (seed 000 section 2), for visitors only.
-      { path: paths.register, loader: () => visitorsOnly() ?? openSignUpDialog(), lazy: () => import('../features/lobby/lobby-page') },
+      {
+        path: paths.register,
+        loader: () => visitorsOnly() ?? openSignUpDialog() ?? prefetchLobby(queryClient),
+        lazy: () => import('../features/lobby/lobby-page'),
+      },
       { path: paths.verifyEmail, lazy: () => import('../features/auth/verify-email-page') },
       { path: paths.forgotPassword, lazy: () => import('../features/auth/forgot-password-page') },
       { path: '/games/category/:subCategoryName', lazy: () => import('../features/games/category-page') },

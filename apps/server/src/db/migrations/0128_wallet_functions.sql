@@ -307,10 +307,9 @@ declare
 begin
   if bet ? 'error' then return bet; end if;
   win := wallet_win(p_win_transaction_id, p_win_fingerprint, p_win_ledger_fingerprint, p_user_id, p_game_id, p_round_id, p_coin, p_win_amount);
-  if win ? 'error' then
-    -- A bet answered as a repeat whose round another call settled: the first answers stand.
-    raise exception 'wallet_bet_win: the win of round % was refused (%)', p_round_id, win->>'error';
-  end if;
+  -- Only a repeated bet can meet a refused win (a round that another win settled): the bet
+  -- moved nothing this time, so the refusal is the answer.
+  if win ? 'error' then return win; end if;
   return jsonb_build_object('bet', bet, 'win', win);
 end
 $$;

@@ -25,3 +25,4 @@ export * from './vip.js';
 export * from './popups.js';
 export * from './admin.js';
 export * from './content-versions.js';
+export * from './money-desks.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { AccountMenu, SidebarLogOut } from '../../features/auth/account-menu';
-import { cmsSlugs } from '@casino/contracts/cms';
+import { cmsSlugs } from '@casino/contracts/cms-slugs';
 import { CmsLinks } from '../../features/cms/cms-links';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { useAuthStore } from '../../features/auth/auth-store';

@@ -8,12 +8,15 @@ describe('the back office navigation', () => {
         .filter((page) => page.nav !== false)
         .map((page) => page.label);
     expect(navOf('support')).toEqual(['Players']);
-    expect(navOf('compliance')).toEqual(['Players', 'Audit trail', 'Reports']);
+    expect(navOf('compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
+    expect(navOf('payments')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Reports']);
     expect(navOf('content')).toEqual(['Banners', 'Popups', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config']);
-    expect(navOf('support', 'compliance')).toEqual(['Players', 'Audit trail', 'Reports']);
-    expect(navOf('payments')).toEqual(['Players', 'Reports']);
+    expect(navOf('support', 'compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
     expect(navOf('admin')).toEqual([
       'Players',
+      'Redemptions',
+      'Purchases',
+      'Reconciliation',
       'Audit trail',
       'Banners',
       'Popups',

@@ -19,6 +19,9 @@ export interface AdminPage {
 export const adminPages: readonly AdminPage[] = [
   { path: 'players', label: 'Players', roles: adminAccess.playersRead, load: () => import('./players/players-page') },
   { path: 'players/:userId', label: 'Player', roles: adminAccess.playersRead, load: () => import('./players/player-page'), nav: false },
+  { path: 'redemptions', label: 'Redemptions', roles: adminAccess.moneyRead, load: () => import('./money/redemptions-page') },
+  { path: 'purchases', label: 'Purchases', roles: adminAccess.moneyRead, load: () => import('./money/purchases-page') },
+  { path: 'reconciliation', label: 'Reconciliation', roles: adminAccess.moneyRead, load: () => import('./money/reconciliation-page') },
   { path: 'audit', label: 'Audit trail', roles: adminAccess.auditRead, load: () => import('./audit/audit-page') },
   { path: 'content/banners', label: 'Banners', roles: adminAccess.contentManage, load: () => import('./content/banners-page') },
   { path: 'content/popups', label: 'Popups', roles: adminAccess.contentManage, load: () => import('./content/popups-page') },

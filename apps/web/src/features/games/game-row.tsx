@@ -1,16 +1,25 @@
 import type { SubCategory } from '@casino/contracts/games';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
 import { ChevronIcon } from './components/icons';
-import { GameTile } from './game-tile';
+import { GameTile, GameTileSkeleton } from './game-tile';
 import { gamePaths } from './paths';
+
+/** The row's strip and its tiles' widths, shared by the row and its placeholder. */
+const stripClass = '-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 scrollbar-thin';
+const tileClass = 'w-[42%] shrink-0 snap-start sm:w-40 lg:w-44';
+/** Placeholder tiles: more than a wide screen (up to 1600 px) shows in a row. */
+const PLACEHOLDER_TILES = 10;
 
 /**
  * A featured sub-category row of the lobby (seed 000 section 2): its icon, name and a View All link
  * to its category page, then its first games in a row that scrolls sideways (swipe, wheel, or the
- * arrow buttons).
+ * arrow buttons). Art loads as tiles come near the screen, except the first `priorityTiles`
+ * tiles', which load at once and before other images (the lobby's first row: on a phone they are
+ * the largest paint).
  */
-export function GameRow({ subCategory }: { subCategory: SubCategory }) {
+export function GameRow({ subCategory, priorityTiles = 0 }: { subCategory: SubCategory; priorityTiles?: number }) {
   const scroller = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const node = scroller.current;
@@ -48,13 +57,36 @@ export function GameRow({ subCategory }: { subCategory: SubCategory }) {
           </button>
         </div>
       </div>
-      <ul ref={scroller} className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 scrollbar-thin">
-        {subCategory.subCategoryGames.map((game) => (
-          <li key={game.masterCasinoGameId} className="w-[42%] shrink-0 snap-start sm:w-40 lg:w-44">
-            <GameTile game={game} />
+      <ul ref={scroller} className={stripClass}>
+        {subCategory.subCategoryGames.map((game, index) => (
+          <li key={game.masterCasinoGameId} className={tileClass}>
+            <GameTile game={game} loading={index < priorityTiles ? 'priority' : 'lazy'} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A row's placeholder while the lobby's rows load: the heading's height and the same strip of
+ * tile placeholders, more than a wide screen shows, so it scrolls (and has its scroll bar) like
+ * a full row.
+ */
+export function GameRowSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      <div className="flex h-8 items-center gap-3">
+        <Skeleton className="h-8 w-8 rounded-lg" />
+        <Skeleton className="h-5 w-40" />
+      </div>
+      <ul className={stripClass}>
+        {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+          <li key={index} className={tileClass}>
+            <GameTileSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -116,6 +116,8 @@ export default function AuditPage() {
             <option value="">Any</option>
             <option value="player">Player</option>
             <option value="operator">Operator</option>
+            <option value="redemption">Redemption</option>
+            <option value="reconciliation">Reconciliation</option>
           </select>
         </FilterField>
         <FilterField id="audit-target-id" label="Target ID">

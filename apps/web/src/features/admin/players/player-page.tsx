@@ -8,6 +8,7 @@ import { useAdminParams } from '../admin-params';
 import { AdminTable, Pager, type AdminColumn } from '../admin-table';
 import { formatCoins, formatUtc } from '../format-utc';
 import { ErrorNotice, Panel, SuccessNotice, Tag } from '../notices';
+import { AdjustBalanceDialog } from '../money/adjust-dialog';
 import { ReasonDialog } from '../reason-dialog';
 import { useOperator } from '../session-api';
 import {
@@ -58,6 +59,7 @@ export default function PlayerPage() {
   const act = usePlayerAction(userId);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
 
   if (!Number.isSafeInteger(userId) || userId <= 0) return <ErrorNotice>This is not a player id.</ErrorNotice>;
   if (player.isPending) return <p className="text-ink-muted">Loading the player…</p>;
@@ -172,6 +174,18 @@ export default function PlayerPage() {
             End sessions
           </Button>
         ) : null}
+        {may(adminAccess.balanceAdjust) ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setDone(null);
+              setAdjusting(true);
+            }}
+          >
+            Adjust balance
+          </Button>
+        ) : null}
       </div>
       <SuccessNotice>{done}</SuccessNotice>
 
@@ -257,6 +271,7 @@ export default function PlayerPage() {
 
       <PlayerTables userId={userId} />
 
+      {adjusting ? <AdjustBalanceDialog userId={userId} onClose={() => setAdjusting(false)} onDone={setDone} /> : null}
       {pending ? (
         <ReasonDialog
           open

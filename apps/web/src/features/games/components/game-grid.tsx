@@ -3,8 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { GameTile } from '../game-tile';
+import { GameTile, GameTileSkeleton } from '../game-tile';
 
 export interface GameGridProps {
   games: Game[];
@@ -64,10 +63,7 @@ export function GameGrid({ games, total, isLoading, isError, hasNextPage, isFetc
     return (
       <div className={gridClass} aria-busy="true">
         {Array.from({ length: 12 }, (_, index) => (
-          <div key={index} className="flex flex-col gap-2">
-            <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
-            <Skeleton className="h-4 w-3/4" />
-          </div>
+          <GameTileSkeleton key={index} />
         ))}
       </div>
     );
@@ -80,7 +76,7 @@ export function GameGrid({ games, total, isLoading, isError, hasNextPage, isFetc
       <ul className={gridClass} aria-label={`${total} games`}>
         {games.map((game, index) => (
           <li key={game.masterCasinoGameId} className="min-w-0">
-            <GameTile game={game} eager={index < 6} />
+            <GameTile game={game} loading={index < 6 ? 'eager' : 'lazy'} />
           </li>
         ))}
       </ul>

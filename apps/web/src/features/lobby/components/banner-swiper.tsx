@@ -1,13 +1,14 @@
 import type { Banner } from '@casino/contracts/banners';
 import { BANNER_AUTOPLAY_MS } from '@casino/contracts/constants';
-import { Link } from 'react-router';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { BannerSlide } from './banner-slide';
 
 /**
  * Slides per view by width (seed 000 section 2: 6, falling to 5, 4, 3 and 2 on narrower screens)
  * and autoplay every 2000 ms; it pauses while hovered or focused, and the arrow keys move it.
+ * The lobby's still first screen (banner-carousel.tsx) copies these widths and gaps.
  */
 const breakpoints = {
   0: { slidesPerView: 2, spaceBetween: 10 },
@@ -17,7 +18,11 @@ const breakpoints = {
   1536: { slidesPerView: 6, spaceBetween: 16 },
 };
 
-export default function BannerSwiper({ banners }: { banners: Banner[] }) {
+/**
+ * `advanceAtOnce`: the carousel takes over from a still first screen that has already shown for
+ * an autoplay period, so it moves on straight away.
+ */
+export default function BannerSwiper({ banners, advanceAtOnce = false }: { banners: Banner[]; advanceAtOnce?: boolean }) {
   return (
     <Swiper
       modules={[Autoplay, A11y, Keyboard]}
@@ -28,32 +33,15 @@ export default function BannerSwiper({ banners }: { banners: Banner[] }) {
       a11y={{ enabled: true }}
       aria-label="Promotions"
       className="w-full max-w-full min-w-0 !pb-1"
+      onAfterInit={(swiper) => {
+        if (advanceAtOnce) swiper.slideNext();
+      }}
     >
-      {banners.map((banner) => {
-        const image = (
-          <picture>
-            <source media="(max-width: 639px)" srcSet={banner.mobileImageUrl} />
-            <img
-              src={banner.desktopImageUrl}
-              alt={`${banner.title}: ${banner.subtitle}`}
-              width={480}
-              height={320}
-              className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg ring-1 ring-night-600/60 transition hover:ring-gold-400/70"
-            />
-          </picture>
-        );
-        return (
-          <SwiperSlide key={banner.bannerId} data-testid="banner-slide">
-            {banner.redirectUrl ? (
-              <Link to={banner.redirectUrl} className="block rounded-2xl">
-                {image}
-              </Link>
-            ) : (
-              image
-            )}
-          </SwiperSlide>
-        );
-      })}
+      {banners.map((banner) => (
+        <SwiperSlide key={banner.bannerId} data-testid="banner-slide">
+          <BannerSlide banner={banner} />
+        </SwiperSlide>
+      ))}
     </Swiper>
   );
 }

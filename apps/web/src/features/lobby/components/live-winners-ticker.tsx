@@ -11,7 +11,8 @@ import { liveWinnersQuery } from '../../games/api/live-winners';
  * The live winnings ticker (seed 000 sections 2 and 9): the latest wins, the list repeated so the
  * strip scrolls without a gap, once every 20 s; it pauses on hover and for players who ask for
  * less motion. Signed-in players get new wins live over the live-winners socket (seed 000 section
- * 4 'Sockets': connected while user details exist).
+ * 4 'Sockets': connected while user details exist). The strip has one height, loading, empty
+ * (two lines on a phone) or full, so the lobby under it never moves.
  */
 export function LiveWinnersTicker() {
   const winners = useQuery(liveWinnersQuery());
@@ -39,7 +40,7 @@ export function LiveWinnersTicker() {
   return (
     <section
       aria-label="Live winners"
-      className="flex items-center gap-3 overflow-hidden rounded-2xl border border-night-600/70 bg-night-850/80 py-2 pr-2 pl-3"
+      className="flex h-12.5 items-center gap-3 overflow-hidden rounded-2xl border border-night-600/70 bg-night-850/80 pr-2 pl-3"
     >
       <span className="flex shrink-0 items-center gap-2 text-xs font-black tracking-widest text-emerald-sc uppercase">
         <span className="relative flex h-2.5 w-2.5">
@@ -49,7 +50,7 @@ export function LiveWinnersTicker() {
         Live wins
       </span>
       {rows.length === 0 ? (
-        <p className="text-sm text-ink-faint">{winners.isPending ? 'Loading…' : 'No wins yet: yours could be the first.'}</p>
+        <p className="line-clamp-2 text-sm text-ink-faint">{winners.isPending ? 'Loading…' : 'No wins yet: yours could be the first.'}</p>
       ) : (
         <div className="group relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]">
           {/* The list twice: the strip moves by half its width, so the second copy takes the first's place. */}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from './spa.js';
+
+describe('the web app’s pages', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-dist-'));
+  const app = Fastify();
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lucky Crown</title>');
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        { pattern: '/', links: ['</assets/lobby-page-1.js>; rel=modulepreload; crossorigin', '</api/v1/rows>; rel=preload; as=fetch'] },
+        { pattern: '/game-play/:gameId', links: ['</assets/game-play-page-2.js>; rel=modulepreload; crossorigin'] },
+      ]),
+    );
+    await registerSpa(app, dist);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("names a landing page's code and first read in its Link header", async () => {
+    const lobby = await app.inject({ method: 'GET', url: '/' });
+    expect(lobby.statusCode).toBe(200);
+    expect(lobby.body).toContain('<title>Lucky Crown</title>');
+    expect(lobby.headers.link).toBe('</assets/lobby-page-1.js>; rel=modulepreload; crossorigin, </api/v1/rows>; rel=preload; as=fetch');
+
+    const game = await app.inject({ method: 'GET', url: '/game-play/12?coin=SC' });
+    expect(game.headers.link).toBe('</assets/game-play-page-2.js>; rel=modulepreload; crossorigin');
+  });
+
+  it('sends no Link header for other pages', async () => {
+    for (const url of ['/user/store', '/game-play', '/game-play/12/extra', '/terms-and-conditions']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers.link, url).toBeUndefined();
+    }
+  });
+});

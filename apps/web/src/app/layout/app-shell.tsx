@@ -1,0 +1,14 @@
+import { Header } from './header';
+
+/**
+ * What shows while the first page's code loads (the router's hydrate fallback): the layout's
+ * frame and the header, where index.html's static shell painted them before any script ran, so
+ * the first screen goes from shell to page without a blank moment (issue 17 point 4).
+ */
+export function AppShell() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+    </div>
+  );
+}
