@@ -12,8 +12,8 @@ import { signedInPlayer } from '../auth/test-players.js';
 import type { SiteConfigResponse } from '@casino/contracts/site-config';
 import type { Package } from '@casino/contracts/store';
 import type { Banner } from '@casino/contracts/banners';
-import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contentVersions, operatorAuditLog, packages, popups } from '../../db/schema/index.js';
 import { newClient, uniqueName } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
@@ -187,6 +187,13 @@ describe('banners in the back office', () => {
 });
 
 describe('store packages in the back office', () => {
+  // Other test files share this database and count the seeded ladder: this file's packages leave the store when it ends.
+  const created: number[] = [];
+  afterAll(async () => {
+    const { database } = await testServer();
+    if (created.length > 0) await database.db.update(packages).set({ isActive: false }).where(inArray(packages.id, created));
+  });
+
   /** A package of this test's own (a seeded one is bought by other tests at its price). */
   async function ownPackage() {
     const { database } = await testServer();
@@ -194,6 +201,7 @@ describe('store packages in the back office', () => {
       .insert(packages)
       .values({ slug: uniqueName('pk').toLowerCase(), amount: 1499, gcCoin: 15_000_00, scCoin: 15_00, orderId: 990 })
       .returning();
+    created.push(row!.id);
     const { client } = await signedInOperator(['content']);
     const rows = dataOf<{ rows: AdminPackage[] }>(await client.get('/api/admin/content/packages')).rows;
     return { client, pkg: rows.find((item) => item.packageId === row!.id)! };

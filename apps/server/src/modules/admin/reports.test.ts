@@ -56,6 +56,8 @@ async function plantDays() {
     winAmount,
     status,
     createdAt: at(day, time),
+    // As the wallet records them: a round that paid has the time of its win.
+    wonAt: winAmount > 0 && status === 'settled' ? at(day, time) : null,
   });
   await db.insert(casinoBets).values([
     // Day 1, game A: SC 1.00 -> 0.50, SC 2.00 -> 5.00 (at 00:00:00 and 23:59:59 UTC), GC 10.00 -> 0.
