@@ -38,6 +38,7 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
     'Spin wheel',
     'VIP tiers',
     'Site config',
+    'CMS pages',
   ]);
 
   await page.getByRole('link', { name: 'Banners' }).click();

@@ -64,6 +64,7 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
     'Spin wheel',
     'VIP tiers',
     'Site config',
+    'CMS pages',
     'Reports',
     'Operators',
   ]);

@@ -382,3 +382,37 @@ export const adminPopupSchema = z.object({
   version: z.number().int(),
 });
 export type AdminPopup = z.infer<typeof adminPopupSchema>;
+
+// ---- CMS pages ----
+
+/** The largest HTML an operator may save for one page (the stored content is at most this size). */
+export const CMS_CONTENT_MAX_CHARS = 200_000;
+
+export const cmsPageMessages = {
+  title: 'Please enter a title of 1 to 200 characters.',
+  content: 'The page content must be at most 200,000 characters (about 200 KB).',
+} as const;
+
+/**
+ * What an operator may change on a CMS page: its English title (plain text) and its English HTML.
+ * The server sanitises the HTML on save (ordinary content tags only; no scripts, event handlers,
+ * styles, frames or javascript: links) and keeps what it stored, not what was typed.
+ */
+export const updateCmsPageRequestSchema = z.object({
+  title: z.string().trim().min(1, cmsPageMessages.title).max(200, cmsPageMessages.title),
+  content: z.string(cmsPageMessages.content).max(CMS_CONTENT_MAX_CHARS, cmsPageMessages.content),
+  version: z.number().int().positive(),
+  reason: reasonSchema,
+});
+export type UpdateCmsPageRequest = z.input<typeof updateCmsPageRequestSchema>;
+
+export const adminCmsPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  category: z.number().int(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type AdminCmsPage = z.infer<typeof adminCmsPageSchema>;

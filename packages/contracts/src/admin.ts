@@ -351,6 +351,7 @@ export const auditActionLabels: Record<string, string> = {
   'content.spin_wheel.update': 'Spin-wheel weights changed',
   'content.vip_tier.update': 'VIP tier changed',
   'content.popup.update': 'Popup changed',
+  'content.cms_page.update': 'CMS page changed',
   'player.balance.adjust': 'Player balance adjusted',
   'redemption.approve': 'Redemption approved',
   'redemption.reject': 'Redemption rejected (refunded)',

@@ -1,6 +1,7 @@
 import { adminAccess } from '@casino/contracts/admin';
 import {
   adminBannerSchema,
+  adminCmsPageSchema,
   adminPackageSchema,
   adminPopupSchema,
   adminSiteConfigSchema,
@@ -9,6 +10,7 @@ import {
   contentVersionSchema,
   createBannerRequestSchema,
   updateBannerRequestSchema,
+  updateCmsPageRequestSchema,
   updatePackageRequestSchema,
   updatePopupRequestSchema,
   updateSiteConfigRequestSchema,
@@ -19,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { createContentBanners } from './content-banners.js';
+import { createContentCmsPages } from './content-cms-pages.js';
 import { createContentPackages } from './content-packages.js';
 import { createContentPopups } from './content-popups.js';
 import { createContentSiteConfig } from './content-site-config.js';
@@ -30,6 +33,7 @@ const packageParams = z.object({ packageId: z.coerce.number().int().positive().m
 const popupParams = z.object({ popupId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tierParams = z.object({ tierId: z.coerce.number().int().min(1).max(20) });
 const bannerParams = z.object({ bannerId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const cmsParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/) });
 const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), count: z.number().int() });
 
 /** The content desk (issue 18 point 4): the lobby's banners and the store's packages and offers, each change versioned and audited. */
@@ -41,6 +45,7 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
   const wheel = createContentSpinWheel(ctx, kit);
   const vip = createContentVip(ctx, kit);
   const contentPopups = createContentPopups(ctx, kit);
+  const cms = createContentCmsPages(ctx, kit);
   const manage = kit.requireRole(...adminAccess.contentManage);
 
   app.get(
@@ -333,6 +338,69 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
     },
     async (request) => {
       const rows = await contentPopups.versions(request.params.popupId);
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.get(
+    '/content/cms-pages',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every CMS page (active or not) with its English title and HTML and its version',
+        response: { 200: envelope(listOf(adminCmsPageSchema)) },
+      },
+    },
+    async () => {
+      const rows = await cms.list();
+      return ok({ rows, count: rows.length });
+    },
+  );
+
+  app.get(
+    '/content/cms-pages/:slug',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'One CMS page with its English title and HTML and its version',
+        params: cmsParams,
+        response: { 200: envelope(adminCmsPageSchema) },
+      },
+    },
+    async (request) => ok(await cms.read(request.params.slug)),
+  );
+
+  app.put(
+    '/content/cms-pages/:slug',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Changes a CMS page's title and HTML made on its current version (3851 otherwise); the HTML is sanitised on save; keeps the old version and audits it",
+        params: cmsParams,
+        body: updateCmsPageRequestSchema,
+        response: { 200: envelope(adminCmsPageSchema) },
+      },
+    },
+    async (request) => ok(await cms.update(request, request.params.slug, request.body), 'Page saved.'),
+  );
+
+  app.get(
+    '/content/cms-pages/:slug/versions',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary: "A CMS page's kept versions, newest first",
+        params: cmsParams,
+        response: { 200: envelope(listOf(contentVersionSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await cms.versions(request.params.slug);
       return ok({ rows, count: rows.length });
     },
   );

@@ -10,7 +10,7 @@ describe('the back office navigation', () => {
     expect(navOf('support')).toEqual(['Players']);
     expect(navOf('compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
     expect(navOf('payments')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Reports']);
-    expect(navOf('content')).toEqual(['Banners', 'Popups', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config']);
+    expect(navOf('content')).toEqual(['Banners', 'Popups', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config', 'CMS pages']);
     expect(navOf('support', 'compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
     expect(navOf('admin')).toEqual([
       'Players',
@@ -24,6 +24,7 @@ describe('the back office navigation', () => {
       'Spin wheel',
       'VIP tiers',
       'Site config',
+      'CMS pages',
       'Reports',
       'Operators',
     ]);
