@@ -1,7 +1,8 @@
 // `npm run bench` (issue 17 point 6): every benchmark, one after another, each printing its figures
-// and its ratios against the baseline it runs in the same process. Benchmarks that need PostgreSQL
+// and its ratios against the baseline it runs alongside, interleaved, with the machine. Benchmarks that need PostgreSQL
 // run on BENCH_DATABASE_URL, a scratch database (its tables are filled by the benchmark), and are
-// skipped with a line saying so when it is not set.
+// skipped with a line saying so when it is not set. BENCH_SECONDS shortens (or lengthens) each timed
+// run of the benchmarks against pgbench and bare socket.io (10 s by default).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,9 @@ const benches: { file: string; args?: string[]; needs?: 'build' | 'postgres'; ru
   { file: 'bench/catalogue.ts', runner: 'tsx' },
   { file: 'bench/games-search.ts', runner: 'tsx' },
   { file: 'bench/ledger-throughput.ts', runner: 'tsx' },
+  { file: 'bench/ledger-vs-pgbench.ts', runner: 'tsx', needs: 'postgres' },
+  { file: 'bench/game-rounds.ts', runner: 'tsx', needs: 'postgres' },
+  { file: 'bench/wallet-latency.ts', runner: 'tsx', needs: 'postgres' },
   { file: 'bench/bundle-size.mjs', runner: 'node', needs: 'build' },
   { file: 'bench/lighthouse.ts', runner: 'tsx', needs: 'build' },
 ];

@@ -15,6 +15,22 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'data', `e2e-${Date.now()}`);
 // The workers read the same folder (a spec signs game-server calls with the secret kept there).
 process.env.E2E_DATA_DIR = dataDir;
+// The back office's operator (admin.spec.ts), created by `npm run admin:create`'s own code (the
+// built command) before the server starts; an address of its own per run, for a reused database.
+process.env.E2E_OPERATOR_EMAIL ??= `ops-${Date.now().toString(36)}@luckycrown.test`;
+process.env.E2E_OPERATOR_PASSWORD ??= 'E2E-Operator#Passw0rd';
+// A content operator (admin-content.spec.ts), made the same way with the content role only.
+process.env.E2E_CONTENT_OPERATOR_EMAIL ??= `content-${Date.now().toString(36)}@luckycrown.test`;
+// A payments operator (admin-reports.spec.ts), for the reports.
+process.env.E2E_REPORTS_OPERATOR_EMAIL ??= `reports-${Date.now().toString(36)}@luckycrown.test`;
+const adminCreateCommand = path.join(root, 'apps/server/dist/admin-create.js');
+const adminCreate =
+  `node ${adminCreateCommand} --email ${process.env.E2E_OPERATOR_EMAIL} --name "E2E Admin" > /dev/null && ` +
+  `node ${adminCreateCommand} --email ${process.env.E2E_CONTENT_OPERATOR_EMAIL} --name "E2E Content" --roles content > /dev/null && ` +
+  `node ${adminCreateCommand} --email ${process.env.E2E_REPORTS_OPERATOR_EMAIL} --name "E2E Reports" --roles payments`;
+// A payments operator (admin-redemption.spec.ts), least privilege: the redemption queue and the money desks.
+process.env.E2E_PAYMENTS_OPERATOR_EMAIL ??= `pay-${Date.now().toString(36)}@luckycrown.test`;
+const paymentsCreate = `node ${path.join(root, 'apps/server/dist/admin-create.js')} --email ${process.env.E2E_PAYMENTS_OPERATOR_EMAIL} --name "E2E Payments" --roles payments`;
 
 export default defineConfig({
   testDir: './specs',
@@ -48,7 +64,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `exec node ${path.join(root, 'apps/server/dist/main.js')}`,
+      command: `${adminCreate} > /dev/null && ${paymentsCreate} > /dev/null && exec node ${path.join(root, 'apps/server/dist/main.js')}`,
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -66,6 +82,8 @@ export default defineConfig({
         RATE_LIMIT_ENABLED: 'false',
         // A short review window, so a redemption reaches the payout provider within a spec (issue 13).
         REDEEM_REVIEW_WINDOW_SECONDS: '20',
+        // Read by the admin:create step of the command above.
+        ADMIN_PASSWORD: process.env.E2E_OPERATOR_PASSWORD,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       },

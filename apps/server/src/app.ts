@@ -50,7 +50,7 @@ import { siteConfigRoutes } from './modules/site-config/routes.js';
 import { createSiteConfigService } from './modules/site-config/service.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createSessionSockets } from './realtime/session-sockets.js';
-import { registerWalletChannel, walletSocketSubscriber } from './realtime/wallet.js';
+import { registerWalletChannel, walletBalanceNotifier, walletSocketSubscriber } from './realtime/wallet.js';
 import { createEventBus } from './events/event-bus.js';
 import { defineOutboxJobs } from './events/outbox-jobs.js';
 import { createJobRunner } from './jobs/create-job-runner.js';
@@ -70,6 +70,12 @@ import { createLocationGate } from './modules/geolocation/gate.js';
 import { geolocationRoutes, sandboxGeoComplyRoutes } from './modules/geolocation/routes.js';
 import { createGeolocationService } from './modules/geolocation/service.js';
 import { createGeolocationProvider } from './providers/geolocation/create-geolocation-provider.js';
+import { ADMIN_PREFIX, type AdminRouteEntry } from './modules/admin/core.js';
+import { contentDesk } from './modules/admin/content-routes.js';
+import { createAdminModule } from './modules/admin/module.js';
+import { reportsDesk } from './modules/admin/reports-routes.js';
+import { createMoneyDesk } from './modules/admin/money-routes.js';
+import { createReconciliation, defineReconciliationJob } from './modules/admin/reconciliation.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -85,7 +91,15 @@ const REDACTED_PATHS = [
   'req.body.newPasswordKey',
   'req.body.credential',
   'req.body.otp',
+  'req.body.code',
 ];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every operator route of the back office and who may call it (issue 18). */
+    adminRoutes: readonly AdminRouteEntry[];
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -298,9 +312,24 @@ export async function buildApp({ config, database, background = true }: BuildApp
     { prefix: API_PREFIX },
   );
 
+  // The operator back office under /api/admin (issue 18): its own sessions, roles and audit trail.
+  const reconciliation = createReconciliation(ctx.db, app.log);
+  defineReconciliationJob(jobs, reconciliation);
+  const admin = createAdminModule(ctx, [createMoneyDesk({ redeem: redeem.service, reconciliation }), contentDesk, reportsDesk]);
+  app.decorate('adminRoutes', admin.routeTable);
+  await app.register(admin.api, { prefix: ADMIN_PREFIX });
+
   if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db });
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
-  await registerGameServer(app, { config, db: ctx.db, bus, ledger, jobs, location: ctx.location });
+  await registerGameServer(app, {
+    config,
+    db: ctx.db,
+    bus,
+    ledger,
+    jobs,
+    location: ctx.location,
+    notifyBalance: walletBalanceNotifier(realtime.io),
+  });
   await app.register(payments.pages);
   await app.register(redeem.pages);
   await app.register(verification.pages);

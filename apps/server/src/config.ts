@@ -108,6 +108,11 @@ const configSchema = z.object({
   GEOLOCATION: z.enum(['enforce', 'monitor']).optional(),
   /** Seconds between the client's INTERVAL location checks; a passing result counts this long (plus a grace). */
   GEOLOCATION_INTERVAL_SECONDS: durationSeconds.default(15 * 60),
+  /** Operator sessions of the back office (issue 18): much shorter than a player's. */
+  ADMIN_SESSION_IDLE_TIMEOUT_SECONDS: durationSeconds.default(30 * 60),
+  ADMIN_SESSION_ABSOLUTE_TIMEOUT_SECONDS: durationSeconds.default(8 * 60 * 60),
+  /** Key that seals operators' TOTP secrets in the database; generated into DATA_DIR when unset. */
+  OPERATOR_TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** Every variable the server reads (the README's configuration table lists each one). */
@@ -126,6 +131,8 @@ export type Config = z.infer<typeof configSchema> & {
   finixWebhookSecret: string;
   paynoteWebhookSecret: string;
   kycWebhookSecret: string;
+  /** OPERATOR_TOTP_KEY, or the one kept in DATA_DIR. */
+  operatorTotpKey: string;
   /** GEOLOCATION, by default enforce in production and monitor elsewhere. */
   geolocationMode: 'enforce' | 'monitor';
 };
@@ -137,6 +144,7 @@ const SECRET_FILE = 'game-server-secret';
 const WEBHOOK_SECRET_FILE = 'finix-webhook-secret';
 const PAYNOTE_SECRET_FILE = 'paynote-webhook-secret';
 const KYC_WEBHOOK_SECRET_FILE = 'kyc-webhook-secret';
+const OPERATOR_TOTP_KEY_FILE = 'operator-totp-key';
 
 /**
  * No secret in the source (issue 10 point 5): without GAME_SERVER_SECRET (or FINIX_WEBHOOK_SECRET)
@@ -197,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     finixWebhookSecret: config.FINIX_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, WEBHOOK_SECRET_FILE, 'FINIX_WEBHOOK_SECRET'),
     paynoteWebhookSecret: config.PAYNOTE_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, PAYNOTE_SECRET_FILE, 'PAYNOTE_WEBHOOK_SECRET'),
     kycWebhookSecret: config.KYC_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, KYC_WEBHOOK_SECRET_FILE, 'KYC_WEBHOOK_SECRET'),
+    operatorTotpKey: config.OPERATOR_TOTP_KEY ?? generatedSecret(config.DATA_DIR, OPERATOR_TOTP_KEY_FILE, 'OPERATOR_TOTP_KEY'),
     // Demo games, banners and bonuses never appear in a real casino by accident.
     seedDemo: config.SEED_DEMO ?? !isProduction,
     apiDocs: config.API_DOCS ?? !isProduction,

@@ -135,6 +135,35 @@ export const errorCodes = {
   PromoCodeInvalid: { code: 3785, status: 400, description: 'This promo code is not valid.' },
   PromoCodeExpired: { code: 3786, status: 400, description: 'This promo code has expired.' },
   PromoCodeUsedUp: { code: 3787, status: 400, description: 'This promo code has already been used the maximum number of times.' },
+  // The operator back office (issue 18, decision 024). Operator sessions answer 401 (3002, 3008,
+  // 3082) and a wrong role 403 (3003), like players'; sign-in refusals are 400.
+  OperatorLoginFailed: { code: 3800, status: 400, description: 'The e-mail or password is incorrect.' },
+  OperatorTotpInvalid: { code: 3801, status: 400, description: 'The code is not correct. Check your authenticator app and try again.' },
+  OperatorTotpReplayed: { code: 3802, status: 400, description: 'This code was already used. Wait for the next code and try again.' },
+  OperatorLoginExpired: {
+    code: 3803,
+    status: 400,
+    description: 'Your sign-in took too long. Please enter your e-mail and password again.',
+  },
+  OperatorDisabled: { code: 3804, status: 400, description: 'This operator account is disabled.' },
+  OperatorEmailExists: { code: 3805, status: 409, description: 'An operator with this e-mail already exists.' },
+  OperatorSelfChange: { code: 3806, status: 400, description: 'You cannot disable yourself or remove your own admin role.' },
+  PlayerBlocked: { code: 3807, status: 400, description: 'This account is blocked. Please contact support.' },
+  // The content desk (issue 18 point 4): a change made on an old copy would silently undo another
+  // operator's change, so it is refused and the page reloads the current version.
+  ContentSlugExists: { code: 3850, status: 409, description: 'A banner with this name already exists.' },
+  ContentVersionStale: {
+    code: 3851,
+    status: 409,
+    description: 'Someone changed this in the meantime. Reload to see their change, then make yours again.',
+  },
+  // The money desks (issue 18 point 3): 3840-3849.
+  RedemptionAlreadyDecided: {
+    code: 3840,
+    status: 409,
+    description: 'This redemption is no longer waiting for review: it was cancelled, approved or rejected meanwhile.',
+  },
+  AdjustmentBelowZero: { code: 3841, status: 400, description: 'This adjustment would take the balance below zero.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -63,8 +63,15 @@ export const domainEventSchemas = {
   RedemptionSubmitted: z.object(redemption),
   /** The payout provider paid it: the pending SC left to the house's payouts account (status 1). */
   RedemptionPaid: z.object({ ...redemption, transferId: z.number().int() }),
-  /** The payout failed: the SC went back to redeemable (status 3). */
+  /** The payout failed, or an operator rejected it: the SC went back to redeemable (status 3). */
   RedemptionFailed: z.object({ ...redemption, transferId: z.number().int() }),
+  /** An operator's manual adjustment (issue 18): a signed amount into or out of one player account. */
+  BalanceAdjusted: z.object({
+    userId: z.number().int().positive(),
+    account: z.enum(['GC', 'SC_BONUS', 'SC_UNPLAYED', 'SC_REDEEMABLE']),
+    amount: z.number().int(),
+    transferId: z.number().int(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;
@@ -85,6 +92,7 @@ export const balanceChangingEvents: readonly DomainEventType[] = [
   'RedemptionRequested',
   'RedemptionCancelled',
   'RedemptionFailed',
+  'BalanceAdjusted',
 ];
 
 /** Parses a stored event; throws on an unknown type or a payload that does not match its schema. */

@@ -89,6 +89,17 @@ export const paynoteRedeemRequestSchema = z.object({
 });
 
 /** POST /payment/redeem-request: the init-pay shapes (an e-mail: e-wallet; none: the Active bank account). */
+/**
+ * The optional Idempotency-Key of a redemption request: the client sends one per redemption it
+ * means to make and the same one when it retries, so a lost answer never makes two.
+ */
+export const redeemIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key is 8-100 letters, digits or _ . : -')
+    .optional(),
+});
+
 export const redeemRequestSchema = z.object({
   amount: wireAmount,
   actionableEmail: z.string().email('Invalid email address').optional(),

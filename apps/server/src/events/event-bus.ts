@@ -1,5 +1,5 @@
 import { parseDomainEvent, type DomainEvent, type DomainEventType } from '@casino/contracts/events';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { outboxEvents } from '../db/schema/index.js';
 import { retryDelaySeconds } from '../jobs/job-runner.js';
@@ -12,17 +12,22 @@ import { retryDelaySeconds } from '../jobs/job-runner.js';
  * by the outbox sweep job (events/outbox-jobs.ts), so every event reaches every subscriber at
  * least once.
  *
- * A delivery is one transaction per event: it locks the event row (skip locked: another process
- * delivering the same event is skipped, not waited for), runs each subscriber's `handle` with that
- * transaction, and marks the event delivered. A subscriber's database rows therefore commit
- * exactly once with the mark; its outside effects (socket messages) happen at least once and
- * must be idempotent (they send current state, never a difference).
+ * A delivery is one transaction per batch of events: it locks the event rows (skip locked: an
+ * event another process is delivering is skipped, not waited for), runs each subscriber's
+ * `handle` for each event with that transaction, and marks them delivered. A subscriber's
+ * database rows therefore commit exactly once with the mark; its outside effects (socket
+ * messages) happen at least once and must be idempotent (they send current state, never a
+ * difference). Actions that commit together share a delivery (group delivery, `deliverSoon`).
  */
 export interface UnitOfWork {
   /** The action's transaction: every query of the action runs on it (PGlite has one connection). */
   tx: Transaction;
   /** Writes a domain event in this transaction; it is delivered after the commit. */
   record: (event: DomainEvent) => Promise<void>;
+  /** Events a database function wrote in this transaction (wallet_bet...): delivered after the commit too. */
+  adopt: (eventIds: readonly number[]) => void;
+  /** Runs `effect` once the transaction committed, before the events are delivered (never on rollback). */
+  afterCommit: (effect: () => void) => void;
 }
 
 export interface EventContext {
@@ -43,6 +48,8 @@ export interface EventBus {
   subscribe(subscriber: Subscriber): void;
   /** Runs `work` as one transaction and delivers the events it recorded once it committed. */
   run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+  /** Delivers these committed events now (after an action that committed on its own). */
+  deliver(eventIds: readonly number[]): Promise<void>;
   /** Delivers every event that is due (the sweep); answers how many were delivered. */
   deliverDue(limit?: number): Promise<number>;
 }
@@ -58,36 +65,65 @@ export interface EventBusOptions {
 
 /** After this many failed deliveries an event is set aside (failed_at) for an operator to look at. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
+/** Deliveries one process runs at once; each takes a share of the events waiting. */
+const CONCURRENT_DELIVERIES = 4;
+/** Events the sweep delivers in one transaction. */
+const DELIVERY_BATCH = 50;
 
 export function createEventBus(db: Database, options: EventBusOptions): EventBus {
   const subscribers: Subscriber[] = [];
   const deliverAfterCommit = options.deliverAfterCommit ?? true;
 
-  async function deliver(eventId: number): Promise<boolean> {
+  /**
+   * Delivers a batch of events in one transaction: the rows still undelivered are locked (skip
+   * locked: those another process is delivering are left to it), every subscriber handles each
+   * of them in order, and they are marked delivered together. A failing batch is split and each
+   * event tried alone, so one bad event delays only itself.
+   */
+  async function deliver(eventIds: readonly number[]): Promise<number> {
+    if (eventIds.length === 0) return 0;
     try {
       return await db.transaction(async (tx) => {
-        const [row] = await tx
+        const rows = await tx
           .select()
           .from(outboxEvents)
-          .where(and(eq(outboxEvents.id, eventId), isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt)))
+          .where(and(inArray(outboxEvents.id, [...eventIds]), isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt)))
+          .orderBy(asc(outboxEvents.id))
           .for('update', { skipLocked: true });
-        if (!row) return false;
-        const event = parseDomainEvent(row.type, row.payload);
-        const context: EventContext = { tx, eventId, occurredAt: row.createdAt };
-        for (const subscriber of subscribers) {
-          if (!subscriber.handles.includes(event.type)) continue;
-          try {
-            await subscriber.handle(event, context);
-          } catch (error) {
-            throw new Error(`subscriber ${subscriber.name} failed: ${error instanceof Error ? error.message : String(error)}`, {
-              cause: error,
-            });
+        for (const row of rows) {
+          const event = parseDomainEvent(row.type, row.payload);
+          const context: EventContext = { tx, eventId: row.id, occurredAt: row.createdAt };
+          for (const subscriber of subscribers) {
+            if (!subscriber.handles.includes(event.type)) continue;
+            try {
+              await subscriber.handle(event, context);
+            } catch (error) {
+              throw new Error(`subscriber ${subscriber.name} failed: ${error instanceof Error ? error.message : String(error)}`, {
+                cause: error,
+              });
+            }
           }
         }
-        await tx.update(outboxEvents).set({ deliveredAt: new Date() }).where(eq(outboxEvents.id, eventId));
-        return true;
+        if (rows.length > 0) {
+          await tx
+            .update(outboxEvents)
+            .set({ deliveredAt: new Date() })
+            .where(
+              inArray(
+                outboxEvents.id,
+                rows.map((row) => row.id),
+              ),
+            );
+        }
+        return rows.length;
       });
     } catch (error) {
+      if (eventIds.length > 1) {
+        let delivered = 0;
+        for (const eventId of eventIds) delivered += await deliver([eventId]);
+        return delivered;
+      }
+      const eventId = eventIds[0]!;
       options.log.error({ err: error, eventId }, 'delivering a domain event failed; it will be tried again');
       await db
         .update(outboxEvents)
@@ -99,7 +135,40 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         })
         .where(eq(outboxEvents.id, eventId))
         .catch((markError: unknown) => options.log.error({ err: markError, eventId }, 'recording a failed delivery failed'));
-      return false;
+      return 0;
+    }
+  }
+
+  /**
+   * Group delivery: the events of actions that commit while a delivery is running wait for it to
+   * end and are then delivered together, in one transaction. Each action still waits until its
+   * own events were delivered (or set aside for the sweep), but twenty players betting at once
+   * share a few delivery commits instead of twenty.
+   */
+  const waiting: { eventIds: readonly number[]; done: () => void }[] = [];
+  let delivering = 0;
+  function deliverSoon(eventIds: readonly number[]): Promise<void> {
+    if (eventIds.length === 0) return Promise.resolve();
+    return new Promise((done) => {
+      waiting.push({ eventIds, done });
+      if (delivering < CONCURRENT_DELIVERIES) void drain();
+    });
+  }
+  async function drain(): Promise<void> {
+    delivering += 1;
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, Math.max(1, Math.ceil(waiting.length / delivering)));
+        try {
+          await deliver(batch.flatMap((one) => one.eventIds));
+        } catch (error) {
+          // Left for the sweep: the actions are done whatever happens here.
+          options.log.error({ err: error }, 'delivering a batch of domain events failed');
+        }
+        for (const one of batch) one.done();
+      }
+    } finally {
+      delivering -= 1;
     }
   }
 
@@ -110,8 +179,10 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
 
     async run(work) {
       const recorded: number[] = [];
+      const effects: (() => void)[] = [];
       const result = await db.transaction(async (tx) => {
         recorded.length = 0;
+        effects.length = 0;
         const uow: UnitOfWork = {
           tx,
           record: async (event) => {
@@ -121,15 +192,28 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
               .returning({ id: outboxEvents.id });
             recorded.push(row!.id);
           },
+          adopt: (eventIds) => {
+            recorded.push(...eventIds);
+          },
+          afterCommit: (effect) => {
+            effects.push(effect);
+          },
         };
         return work(uow);
       });
-      if (deliverAfterCommit) {
-        // The action is done whatever happens here: an event not delivered now is swept later.
-        for (const eventId of recorded) await deliver(eventId);
+      for (const effect of effects) {
+        try {
+          effect();
+        } catch (error) {
+          options.log.error({ err: error }, 'an after-commit effect failed');
+        }
       }
+      // The action is done whatever happens here: an event not delivered now is swept later.
+      if (deliverAfterCommit) await deliverSoon(recorded);
       return result;
     },
+
+    deliver: (eventIds) => (deliverAfterCommit ? deliverSoon(eventIds) : Promise.resolve()),
 
     async deliverDue(limit = 200) {
       const due = await db
@@ -139,7 +223,9 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         .orderBy(asc(outboxEvents.nextAttemptAt), asc(outboxEvents.id))
         .limit(limit);
       let delivered = 0;
-      for (const { id } of due) if (await deliver(id)) delivered += 1;
+      for (let start = 0; start < due.length; start += DELIVERY_BATCH) {
+        delivered += await deliver(due.slice(start, start + DELIVERY_BATCH).map((row) => row.id));
+      }
       return delivered;
     },
   };

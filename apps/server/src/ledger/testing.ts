@@ -3,12 +3,19 @@ import { createLedgerService } from './ledger-service.js';
 import type { LedgerService } from './types.js';
 
 /**
- * For tests and benchmarks of the ledger itself: each movement in a transaction of its own, as
- * an action that moves coins and writes nothing else would run it. Product code never uses this:
- * a business action passes its own transaction (events/event-bus.ts).
+ * For tests and benchmarks of the ledger itself: each movement a transaction of its own (one
+ * `ledger_move` call on the pool), as an action that moves coins and writes nothing else would run
+ * it. Product code never uses this: a business action passes its own transaction (events/event-bus.ts).
  */
 type Movement =
-  'creditBonus' | 'creditPurchase' | 'debitBet' | 'creditWin' | 'rollbackBet' | 'moveToPendingRedemption' | 'releasePendingRedemption';
+  | 'creditBonus'
+  | 'creditPurchase'
+  | 'debitBet'
+  | 'creditWin'
+  | 'rollbackBet'
+  | 'moveToPendingRedemption'
+  | 'releasePendingRedemption'
+  | 'adjustBalance';
 
 export type StandaloneLedger = Omit<LedgerService, Movement | 'lockPlayer'> & {
   [K in Movement]: (input: Parameters<LedgerService[K]>[1]) => ReturnType<LedgerService[K]>;
@@ -17,7 +24,7 @@ export type StandaloneLedger = Omit<LedgerService, Movement | 'lockPlayer'> & {
 export function standaloneLedger(db: Database, ledger: LedgerService = createLedgerService(db)): StandaloneLedger {
   function own<K extends Movement>(method: K) {
     return (input: Parameters<LedgerService[K]>[1]) =>
-      db.transaction((tx) => (ledger[method] as (tx: unknown, input: unknown) => ReturnType<LedgerService[K]>)(tx, input));
+      (ledger[method] as (executor: unknown, input: unknown) => ReturnType<LedgerService[K]>)(db, input);
   }
   return {
     balances: (userId, executor) => ledger.balances(userId, executor),
@@ -31,5 +38,6 @@ export function standaloneLedger(db: Database, ledger: LedgerService = createLed
     rollbackBet: own('rollbackBet'),
     moveToPendingRedemption: own('moveToPendingRedemption'),
     releasePendingRedemption: own('releasePendingRedemption'),
+    adjustBalance: own('adjustBalance'),
   };
 }

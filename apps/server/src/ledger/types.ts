@@ -60,27 +60,27 @@ export interface LedgerService {
   balances(userId: number, db?: DbExecutor): Promise<Balances>;
   /** Bonus coins: GC to the GC account, SC to the bonus (bsc) account. */
   creditBonus(
-    tx: Transaction,
+    executor: DbExecutor,
     input: { userId: number; gc: number; sc: number; reason: LedgerReason; idempotencyKey: string } & MovementMeta,
   ): Promise<TransferResult>;
   /** Purchased coins: GC to GC, SC to unplayed (psc). */
   creditPurchase(
-    tx: Transaction,
+    executor: DbExecutor,
     input: { userId: number; gc: number; sc: number; idempotencyKey: string } & MovementMeta,
   ): Promise<TransferResult>;
   /** A bet: GC from GC; SC from bonus, then unplayed, then redeemable. */
   debitBet(
-    tx: Transaction,
+    executor: DbExecutor,
     input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta,
   ): Promise<TransferResult>;
   /** A win: GC to GC; SC to redeemable (wsc). A zero win records the transfer and moves nothing. */
   creditWin(
-    tx: Transaction,
+    executor: DbExecutor,
     input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta,
   ): Promise<TransferResult>;
   /** Reverses the bet with that key exactly (each SC part back where it came from). */
   rollbackBet(
-    tx: Transaction,
+    executor: DbExecutor,
     input: { userId: number; betIdempotencyKey: string; idempotencyKey: string } & MovementMeta,
   ): Promise<TransferResult>;
   /**
@@ -89,12 +89,25 @@ export interface LedgerService {
    * never exceed what that player has pending (the same non-negative check as every player account).
    */
   moveToPendingRedemption(
-    tx: Transaction,
+    executor: DbExecutor,
     input: { userId: number; amount: number; idempotencyKey: string } & MovementMeta,
   ): Promise<TransferResult>;
   releasePendingRedemption(
-    tx: Transaction,
+    executor: DbExecutor,
     input: { userId: number; amount: number; idempotencyKey: string; outcome: 'cancelled' | 'failed' | 'paid' } & MovementMeta,
+  ): Promise<TransferResult>;
+  /**
+   * An operator's correction (issue 18): a signed amount into (or out of) one of the player's
+   * spendable accounts, balanced by the house's ADJUSTMENTS account; refused below zero.
+   */
+  adjustBalance(
+    executor: DbExecutor,
+    input: {
+      userId: number;
+      account: 'GC' | 'SC_BONUS' | 'SC_UNPLAYED' | 'SC_REDEEMABLE';
+      amount: number;
+      idempotencyKey: string;
+    } & MovementMeta,
   ): Promise<TransferResult>;
   /**
    * A page of a player's movements, newest first, for the transaction history. `page` starts at

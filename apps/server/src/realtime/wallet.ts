@@ -118,6 +118,9 @@ export function registerWalletChannel({ io, sessions, ledger, sessionCheckInterv
  * never a difference: a repeated or late delivery only repeats the truth.
  */
 export function walletSocketSubscriber(io: Server, ledger: LedgerService): Subscriber {
+  // A delivery carries many events (a round's bet and win, other players' rounds): the balances
+  // read once per player in it are current for all of them, so one read and one message do.
+  const sentIn = new WeakMap<object, Set<number>>();
   return {
     name: 'wallet socket',
     handles: [...balanceChangingEvents, 'BetRefused'],
@@ -127,9 +130,25 @@ export function walletSocketSubscriber(io: Server, ledger: LedgerService): Subsc
         return;
       }
       const { userId } = event.payload;
+      const sent = sentIn.get(tx) ?? new Set<number>();
+      sentIn.set(tx, sent);
+      if (sent.has(userId)) return;
+      sent.add(userId);
       const balances = await ledger.balances(userId, tx);
       walletNamespace(io).to(walletRoom(userId)).emit(walletEvents.balance, walletBalanceEvent(balances));
     },
+  };
+}
+
+/**
+ * The fast path of USER_WALLET_BALANCE (issue 17 point 2): the balances a wallet call answered,
+ * sent as soon as it committed, before its events are delivered. The subscriber above still
+ * sends the balances read at delivery, after this send: what the page shows last is read from
+ * the ledger after the call, not taken from a message that may have been overtaken.
+ */
+export function walletBalanceNotifier(io: Server): (userId: number, balances: Balances) => void {
+  return (userId, balances) => {
+    walletNamespace(io).to(walletRoom(userId)).emit(walletEvents.balance, walletBalanceEvent(balances));
   };
 }
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { OpenSessionResult, RoundResult, SlotGameInfo } from '@casino/contracts/rgs';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { casinoBets, rgsGameSessions, rgsRounds } from '../db/schema/index.js';
+import { casinoBets, rgsRounds } from '../db/schema/index.js';
 import { newClient } from '../test/api.js';
 import { testServer } from '../test/harness.js';
 import type { TestClient } from '../test/http-client.js';
 import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { issueLaunchToken } from './launch-token.js';
 import { getTitle, slotOutcomeAt, type SlotOutcome } from './math/index.js';
-import { openSocket, walletCall, type TestSocket } from './test-support.js';
+import { openSocket, type TestSocket } from './test-support.js';
 import { playerWithPassword, setting } from '../modules/responsible-play/test-support.js';
 
 interface CatalogueGame {
@@ -277,70 +277,39 @@ describe('the in-house game server', () => {
     expect(recent.body.data.rows[0]?.masterCasinoGameId).toBe(game.masterCasinoGameId);
   });
 
-  it("pays a win the wallet never confirmed with the player's next round, once", async () => {
+  it('commits nothing of a round that fails after its bet was taken: no charge, no round, no bet row', async () => {
     const player = await signedInClient('rgs');
     await fundPlayer(player.userId, { sc: 10_000 });
     const [game] = await catalogue();
     const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
     const { database } = await testServer();
-    const [session] = await database.db.select().from(rgsGameSessions).where(eq(rgsGameSessions.userId, player.userId));
-    // A round whose bet the wallet took and whose outcome was drawn, but whose win never arrived
-    // (the process stopped between the two calls).
-    const [stuck] = await database.db
-      .insert(rgsRounds)
-      .values({
-        sessionId: session!.id,
-        requestId: 'interrupted-round',
-        userId: player.userId,
-        casinoGameId: game!.masterCasinoGameId,
-        titleId: game!.identifier,
-        profileId: getTitle(game!.identifier)!.profile.id,
-        coin: 'SC',
-        bet: 100,
-        win: 250,
-        status: 'bet_placed',
-        balanceBefore: 10_000,
-        outcome: {
-          kind: 'scratch',
-          profileId: 'test',
-          bet: 100,
-          cells: [],
-          winningSymbol: null,
-          winningCells: [],
-          multiplier: 0,
-          totalWin: 250,
-        },
-      })
-      .returning();
-    const bet = await walletCall('bet', {
-      transactionId: `rgs-${stuck!.id}-bet`,
-      userId: player.userId,
-      gameId: game!.masterCasinoGameId,
-      roundId: String(stuck!.id),
-      coin: 'SC',
-      amount: 1,
-    });
-    expect(bet.status).toBe(200);
-    expect(await scBalance(player.userId)).toBe(9_900);
+    const requestId = randomUUID();
+    // The round's last write (its settlement, after the wallet took the bet and paid the win in
+    // the same transaction) fails, as a crash or a lost connection at that moment would.
+    await database.withConnection((run) =>
+      run(`create function fail_settling_round() returns trigger language plpgsql as $$
+             begin raise exception 'settlement lost'; end $$;
+           create trigger fail_settling_round before update on rgs_rounds for each row
+             when (new.request_id = '${requestId}' and new.status = 'settled') execute function fail_settling_round();`),
+    );
+    try {
+      const failed = await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!, requestId);
+      expect(failed.status).toBe(503);
+      expect(failed.body.errors?.[0]?.description).toBe('The game could not take your bet. Nothing was charged; please try again.');
+    } finally {
+      await database.withConnection((run) => run('drop trigger fail_settling_round on rgs_rounds; drop function fail_settling_round();'));
+    }
+    expect(await scBalance(player.userId)).toBe(10_000);
+    const rounds = await database.db.select().from(rgsRounds).where(eq(rgsRounds.userId, player.userId));
+    expect(rounds).toEqual([]);
+    const bets = await database.db.select().from(casinoBets).where(eq(casinoBets.userId, player.userId));
+    expect(bets).toEqual([]);
 
-    const next = await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!);
-    expect(next.status).toBe(200);
-    const [settled] = await database.db.select().from(rgsRounds).where(eq(rgsRounds.id, stuck!.id));
-    expect(settled).toMatchObject({ status: 'settled', balanceAfter: 10_150 });
-    const [row] = await database.db
-      .select()
-      .from(casinoBets)
-      .where(eq(casinoBets.roundId, String(stuck!.id)));
-    expect(row).toMatchObject({ winAmount: 250, status: 'settled' });
-    // The stuck win (2.50) and the new round: paid once each.
-    const expected = 10_150 - Math.round(next.body.data.bet * 100) + Math.round(next.body.data.win * 100);
+    // The same request played again is a new round, paid once.
+    const retried = await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!, requestId);
+    expect(retried.status).toBe(200);
+    const expected = 10_000 - Math.round(retried.body.data.bet * 100) + Math.round(retried.body.data.win * 100);
     expect(await scBalance(player.userId)).toBe(expected);
-    await play(page, opened.body.data.sessionToken, opened.body.data.game.betSteps[0]!);
-    const [again] = await database.db
-      .select()
-      .from(casinoBets)
-      .where(eq(casinoBets.roundId, String(stuck!.id)));
-    expect(again!.winAmount).toBe(250);
   });
 
   it('serves the game page route only for known titles', async () => {

@@ -2,6 +2,7 @@ import { fromHundredths, hundredths, toHundredths, type Hundredths } from '@casi
 import type { RoundOutcome, RoundResult } from '@casino/contracts/rgs';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import type { EventBus } from '../events/event-bus.js';
 import { rgsRounds } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { cryptoRng, playScratch, spinSlot, type ScratchOutcome, type SlotOutcome } from './math/index.js';
@@ -9,19 +10,20 @@ import type { GameSession } from './sessions.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
 
 /**
- * Rounds of the in-house game server (issue 5 points 3-5). A round is stored before any money
- * moves, then:
- *   1. the bet goes to the seamless wallet (refused for funds: the round is kept as refused and
- *      nothing was played);
- *   2. the outcome is drawn from the cryptographic RNG, from the title's math alone (the engines
- *      never see a balance), and stored with the round;
- *   3. the win (zero for a loss: it closes the round) goes to the wallet;
- *   4. the round is settled with the balances before and after.
- * A win the wallet did not confirm (a crash, a failure) leaves the round at bet_placed with its
- * outcome stored; the player's next round sends it again under the same transaction id, which
- * the wallet pays once. A crash can also leave a round pending (the bet may or may not have been
- * taken): the recovery job (`recoverOpenRounds`) rolls it back, which refunds a taken bet and
- * blocks one still on its way, and pays the stored outcome of every bet_placed round.
+ * Rounds of the in-house game server (issue 5 points 3-5, issue 17 point 2). Slots and scratch
+ * cards are instant games: the outcome is drawn from the cryptographic RNG, from the title's math
+ * alone (the engines never see a balance), before the bet is taken. Then one transaction (a unit
+ * of work the wallet call joins, in process) stores the round with its outcome, takes the bet and
+ * pays the win (zero for a loss closes the round) through the seamless wallet's bet-and-win call,
+ * and settles the round with the balances before and after; its events are delivered after the
+ * commit in a second transaction. A refusal (funds, limits, a break) keeps the round as refused
+ * and shows nothing; a failure anywhere commits nothing, so no bet is taken without its round
+ * and its win.
+ *
+ * Rounds played before this path (or by a game server over HTTP, bet and win apart) can be left
+ * open by a crash: pending (the bet may or may not have been taken) or bet_placed (the win not
+ * confirmed). The recovery job (`recoverOpenRounds`) rolls pending ones back, which refunds a
+ * taken bet and blocks one still on its way, and pays the stored outcome of bet_placed ones.
  */
 export interface RoundService {
   play(session: GameSession, input: { bet: number; requestId: string }): Promise<RoundResult>;
@@ -96,6 +98,7 @@ function resultOf(row: RoundRow): RoundResult {
 
 export function createRoundService(
   db: Database,
+  bus: EventBus,
   wallet: WalletClient,
   log: { error: (object: unknown, message: string) => void },
 ): RoundService {
@@ -135,17 +138,6 @@ export function createRoundService(
       .where(and(eq(rgsRounds.id, row.id), eq(rgsRounds.status, 'pending')));
   }
 
-  /** Re-sends the wins the wallet has not confirmed yet for this player. */
-  async function settleUnconfirmed(userId: number): Promise<void> {
-    const pending = await db
-      .select()
-      .from(rgsRounds)
-      .where(and(eq(rgsRounds.userId, userId), eq(rgsRounds.status, 'bet_placed')))
-      .orderBy(asc(rgsRounds.id))
-      .limit(20);
-    for (const row of pending) await settle(row);
-  }
-
   return {
     async play(session, input) {
       const { title } = session;
@@ -159,78 +151,76 @@ export function createRoundService(
         throw new AppError('InvalidBetAmount', undefined, { allowed: title.betSteps.map(fromHundredths) });
       }
 
-      // A retried request answers the round it already played.
+      // The outcome depends on the title's math, the bet and the RNG: nothing else. It is drawn
+      // before the bet is taken and shown only once the round is paid; a round that is refused or
+      // fails is never shown, and a repeated request answers the round it played first.
+      const outcome: StoredOutcome = title.kind === 'slot' ? spinSlot(title, bet, cryptoRng) : playScratch(title, bet, cryptoRng);
+      let played: RoundRow | WalletRefusal | null;
+      try {
+        played = await bus.run(async (uow) => {
+          const [round] = await uow.tx
+            .insert(rgsRounds)
+            .values({
+              sessionId: session.id,
+              requestId: input.requestId,
+              userId: session.userId,
+              casinoGameId: session.casinoGameId,
+              titleId: title.id,
+              profileId: title.profile.id,
+              coin: session.coin,
+              bet,
+              status: 'pending',
+              outcome,
+              win: outcome.totalWin,
+            })
+            .onConflictDoNothing({ target: [rgsRounds.sessionId, rgsRounds.requestId] })
+            .returning();
+          // A retry, or the same request from a second tab: answered from the stored round below.
+          if (!round) return null;
+          try {
+            const paid = await wallet.betAndWin(
+              {
+                userId: session.userId,
+                gameId: session.casinoGameId,
+                roundId: String(round.id),
+                coin: session.coin,
+                transactionId: betTransaction(round.id),
+                amount: bet,
+                winTransactionId: winTransaction(round.id),
+                winAmount: hundredths(outcome.totalWin),
+              },
+              uow,
+            );
+            const [settled] = await uow.tx
+              .update(rgsRounds)
+              .set({ status: 'settled', balanceBefore: paid.bet.balanceBefore, balanceAfter: paid.win.balance, settledAt: new Date() })
+              .where(eq(rgsRounds.id, round.id))
+              .returning();
+            return settled!;
+          } catch (error) {
+            if (!(error instanceof WalletRefusal)) throw error;
+            // Refused (funds, limits, a break): the round is kept as refused with the refusal's
+            // event, and nothing was played.
+            await uow.tx.update(rgsRounds).set({ status: 'refused' }).where(eq(rgsRounds.id, round.id));
+            return error;
+          }
+        });
+      } catch (error) {
+        // Nothing of the round committed: no bet was taken.
+        log.error({ err: error, sessionId: session.id, requestId: input.requestId }, 'a round failed; nothing was charged');
+        throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
+      }
+      if (played instanceof WalletRefusal) throw new AppError(played.errorName, played.message);
+      if (played) return resultOf(played);
+
       const [existing] = await db
         .select()
         .from(rgsRounds)
         .where(and(eq(rgsRounds.sessionId, session.id), eq(rgsRounds.requestId, input.requestId)));
-      if (existing) {
-        if (existing.status === 'refused') throw new AppError('InsufficientBalance');
-        if (existing.status === 'cancelled') throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
-        return resultOf(existing.status === 'bet_placed' ? await settle(existing) : existing);
-      }
-
-      try {
-        await settleUnconfirmed(session.userId);
-      } catch (error) {
-        // Still unpaid: it stays stored and is sent again with the next round.
-        log.error({ err: error, userId: session.userId }, 're-sending unconfirmed wins failed');
-      }
-
-      const [round] = await db
-        .insert(rgsRounds)
-        .values({
-          sessionId: session.id,
-          requestId: input.requestId,
-          userId: session.userId,
-          casinoGameId: session.casinoGameId,
-          titleId: title.id,
-          profileId: title.profile.id,
-          coin: session.coin,
-          bet,
-          status: 'pending',
-        })
-        .onConflictDoNothing({ target: [rgsRounds.sessionId, rgsRounds.requestId] })
-        .returning();
-      // The same request raced in from a second tab or a retry: it owns the round.
-      if (!round) throw new AppError('RoundInProgress');
-
-      const wire = { userId: session.userId, gameId: session.casinoGameId, roundId: String(round.id), coin: session.coin };
-      let balanceBefore: number;
-      try {
-        const taken = await wallet.bet({ ...wire, transactionId: betTransaction(round.id), amount: bet });
-        balanceBefore = taken.balanceBefore;
-      } catch (error) {
-        if (error instanceof WalletRefusal) {
-          await db.update(rgsRounds).set({ status: 'refused' }).where(eq(rgsRounds.id, round.id));
-          throw new AppError(error.errorName, error.message);
-        }
-        // Unknown whether the bet was taken: reverse it (a rollback of a bet that never arrived
-        // is recorded and blocks that bet).
-        log.error({ err: error, roundId: round.id }, 'wallet bet failed; rolling back');
-        try {
-          await cancel(round);
-        } catch (rollbackError) {
-          // The round stays pending: the recovery job rolls it back.
-          log.error({ err: rollbackError, roundId: round.id }, 'wallet rollback failed; the recovery job will retry it');
-        }
-        throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
-      }
-
-      // The outcome depends on the title's math, the bet and the RNG: nothing else.
-      const outcome: StoredOutcome = title.kind === 'slot' ? spinSlot(title, bet, cryptoRng) : playScratch(title, bet, cryptoRng);
-      const [placed] = await db
-        .update(rgsRounds)
-        .set({ status: 'bet_placed', outcome, win: outcome.totalWin, balanceBefore })
-        .where(eq(rgsRounds.id, round.id))
-        .returning();
-      if (!placed) throw new AppError('InternalServerError');
-      try {
-        return resultOf(await settle(placed));
-      } catch (error) {
-        log.error({ err: error, roundId: round.id }, 'wallet win failed; the next round re-sends it');
-        throw new AppError('ServiceUnavailable', 'Your result is saved and will be credited shortly.');
-      }
+      if (!existing || existing.status === 'pending') throw new AppError('RoundInProgress');
+      if (existing.status === 'refused') throw new AppError('InsufficientBalance');
+      if (existing.status === 'cancelled') throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
+      return resultOf(existing.status === 'bet_placed' ? await settle(existing) : existing);
     },
 
     async recoverOpenRounds(olderThanSeconds) {

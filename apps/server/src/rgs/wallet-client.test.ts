@@ -47,4 +47,56 @@ describe('the wallet clients', () => {
       expect(await wallet.balance({ userId, coin: 'GC' })).toBe(850);
     },
   );
+
+  it.each(['inProcess', 'http'] as const)(
+    '%s: takes an instant round in one call, answers a repeat with both first results, and pays nothing for a refused bet',
+    async (kind) => {
+      const wallet = (await clients())[kind];
+      const { userId } = await signedInClient('wcl');
+      await fundPlayer(userId, { gc: 1_000 });
+      const gameId = await anyGameId();
+      const round = {
+        userId,
+        gameId,
+        roundId: `round-${randomUUID()}`,
+        coin: 'GC' as const,
+        transactionId: `tx-${randomUUID()}`,
+        amount: hundredths(300),
+        winTransactionId: `tx-${randomUUID()}`,
+        winAmount: hundredths(750),
+      };
+      const paid = await wallet.betAndWin(round);
+      expect(paid.bet).toMatchObject({ balanceBefore: 1_000, balance: 700, replayed: false });
+      expect(paid.win).toMatchObject({ balanceBefore: 700, balance: 1_450, replayed: false });
+      const again = await wallet.betAndWin(round);
+      expect(again.bet).toMatchObject({ balance: 700, replayed: true });
+      expect(again.win).toMatchObject({ balance: 1_450, replayed: true });
+      expect(await wallet.balance({ userId, coin: 'GC' })).toBe(1_450);
+
+      // The bet repeated with a win under another id, after the round was settled: refused.
+      const reused = wallet.betAndWin({ ...round, winTransactionId: `tx-${randomUUID()}` });
+      await expect(reused).rejects.toMatchObject({ errorName: 'RoundClosed' });
+      expect(await wallet.balance({ userId, coin: 'GC' })).toBe(1_450);
+
+      const refused = wallet.betAndWin({
+        ...round,
+        roundId: `round-${randomUUID()}`,
+        transactionId: `tx-${randomUUID()}`,
+        winTransactionId: `tx-${randomUUID()}`,
+        amount: hundredths(9_000),
+      });
+      await expect(refused).rejects.toMatchObject({ errorName: 'InsufficientBalance' });
+      expect(await wallet.balance({ userId, coin: 'GC' })).toBe(1_450);
+    },
+  );
+
+  it('refuses to pretend that a call over HTTP joins the casino transaction', async () => {
+    const { http } = await clients();
+    const { database } = await testServer();
+    const bus = createEventBus(database.db, { log: { error: () => undefined } });
+    const joined = bus.run((uow) =>
+      http.bet({ transactionId: `tx-${randomUUID()}`, userId: 1, gameId: 1, roundId: 'r-1', coin: 'GC', amount: hundredths(100) }, uow),
+    );
+    await expect(joined).rejects.toThrow("A call over HTTP cannot join the casino's transaction");
+  });
 });

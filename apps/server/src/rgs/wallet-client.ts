@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.js';
 import type { Coin } from '../ledger/types.js';
 import type { WalletMoveResult } from './wallet-api/schemas.js';
-import type { WalletApiService, WalletBet, WalletMove, WalletRollback, WalletWin } from './wallet-api/service.js';
+import type { UnitOfWork } from '../events/event-bus.js';
+import type { WalletApiService, WalletBet, WalletBetWin, WalletMove, WalletRollback, WalletWin } from './wallet-api/service.js';
 import { signWalletRequest, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } from './wallet-signature.js';
 
 /**
@@ -17,9 +18,15 @@ import { signWalletRequest, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } f
  */
 export interface WalletClient {
   balance(input: { userId: number; coin: Coin }): Promise<Hundredths>;
-  bet(input: WalletBet): Promise<WalletMove>;
-  win(input: WalletWin): Promise<WalletMove>;
-  rollback(input: WalletRollback): Promise<WalletMove>;
+  /**
+   * `within`: the game server's unit of work, which the call joins (in process only: an outside
+   * provider cannot join the casino's transaction, and the HTTP client refuses to pretend it does).
+   */
+  bet(input: WalletBet, within?: UnitOfWork): Promise<WalletMove>;
+  win(input: WalletWin, within?: UnitOfWork): Promise<WalletMove>;
+  rollback(input: WalletRollback, within?: UnitOfWork): Promise<WalletMove>;
+  /** An instant game's round: the bet and its win in one call (issue 17 point 2). */
+  betAndWin(input: WalletBetWin, within?: UnitOfWork): Promise<{ bet: WalletMove; win: WalletMove }>;
 }
 
 export const WALLET_API_PREFIX = '/rgs/wallet';
@@ -57,11 +64,33 @@ export function createWalletClient(app: FastifyInstance, secret: string): Wallet
     balance: toHundredths(result.balance),
   });
 
+  function overHttp(within: UnitOfWork | undefined): void {
+    if (within) throw new Error("A call over HTTP cannot join the casino's transaction");
+  }
+
   return {
     balance: async (input) => toHundredths((await call<{ balance: number }>('balance', input)).balance),
-    bet: async (input) => moved(await call<WalletMoveResult>('bet', { ...input, amount: fromHundredths(input.amount) })),
-    win: async (input) => moved(await call<WalletMoveResult>('win', { ...input, amount: fromHundredths(input.amount) })),
-    rollback: async (input) => moved(await call<WalletMoveResult>('rollback', input)),
+    bet: async (input, within) => {
+      overHttp(within);
+      return moved(await call<WalletMoveResult>('bet', { ...input, amount: fromHundredths(input.amount) }));
+    },
+    win: async (input, within) => {
+      overHttp(within);
+      return moved(await call<WalletMoveResult>('win', { ...input, amount: fromHundredths(input.amount) }));
+    },
+    rollback: async (input, within) => {
+      overHttp(within);
+      return moved(await call<WalletMoveResult>('rollback', input));
+    },
+    betAndWin: async (input, within) => {
+      overHttp(within);
+      const result = await call<{ bet: WalletMoveResult; win: WalletMoveResult }>('bet-win', {
+        ...input,
+        amount: fromHundredths(input.amount),
+        winAmount: fromHundredths(input.winAmount),
+      });
+      return { bet: moved(result.bet), win: moved(result.win) };
+    },
   };
 }
 
@@ -83,8 +112,9 @@ export function createInProcessWalletClient(service: WalletApiService): WalletCl
   }
   return {
     balance: ({ userId, coin }) => refusalOf(service.balance(userId, coin)),
-    bet: (input) => refusalOf(service.bet(input)),
-    win: (input) => refusalOf(service.win(input)),
-    rollback: (input) => refusalOf(service.rollback(input)),
+    bet: (input, within) => refusalOf(service.bet(input, within)),
+    win: (input, within) => refusalOf(service.win(input, within)),
+    rollback: (input, within) => refusalOf(service.rollback(input, within)),
+    betAndWin: (input, within) => refusalOf(service.betAndWin(input, within)),
   };
 }

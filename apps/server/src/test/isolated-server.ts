@@ -13,7 +13,8 @@ import { MIGRATIONS_DIR, testConfig } from './harness.js';
 /**
  * A database of its own for tests that stop and start servers (a crash, a restart, two
  * processes), so that the shared test server's background jobs never touch what they observe:
- * on PostgreSQL a second database named after DATABASE_URL's (`<name>_isolated`), emptied first;
+ * on PostgreSQL a second database named after DATABASE_URL's (`<name>_isolated`, or another
+ * suffix for a test that must not meet the others' leftovers), emptied first;
  * on the embedded database a folder, which a restarted server opens again.
  */
 export interface IsolatedDatabase {
@@ -22,12 +23,12 @@ export interface IsolatedDatabase {
   dataDir: string;
 }
 
-export async function isolatedDatabase(label: string): Promise<IsolatedDatabase> {
+export async function isolatedDatabase(label: string, { suffix = 'isolated' }: { suffix?: string } = {}): Promise<IsolatedDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `casino-${label}-`));
   const base = process.env.DATABASE_URL;
   if (!base) return { databaseUrl: undefined, dataDir };
   const url = new URL(base);
-  const name = `${url.pathname.slice(1)}_isolated`;
+  const name = `${url.pathname.slice(1)}_${suffix}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {

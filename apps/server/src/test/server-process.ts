@@ -1,5 +1,5 @@
 /**
- * A server process for tests that kill one (rgs/crash-recovery.test.ts): migrates, seeds and
+ * A server process for tests that kill one (rgs/crash-recovery.test.ts, scale/storm.test.ts): migrates, seeds and
  * serves like main.ts, from the sources, and prints `LISTENING <url>` once it accepts requests.
  * Configuration comes from the environment, as for `npm start`.
  */
@@ -16,6 +16,7 @@ await migrate(database, MIGRATIONS_DIR);
 await seedDemoContent(database.db, config);
 const app = await buildApp({ config, database });
 const url = await app.listen({ host: '127.0.0.1', port: config.PORT });
-// The public URL must match the port the OS picked, for Origin checks (as in harness.ts).
-config.publicUrl = url;
+// The public URL must match the port the OS picked, for Origin checks (as in harness.ts), unless
+// the process serves behind a load balancer whose address PUBLIC_URL names (scale/storm.test.ts).
+if (!process.env.PUBLIC_URL) config.publicUrl = url;
 process.stdout.write(`LISTENING ${url}\n`);

@@ -24,6 +24,9 @@ export const banners = pgTable(
     orderId: integer('order_id').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every change from the back office (migration 0150); the image address carries it. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('banners_visibility_page_idx')

@@ -23,3 +23,6 @@ export * from './promotions.js';
 export * from './spin-wheel.js';
 export * from './vip.js';
 export * from './popups.js';
+export * from './admin.js';
+export * from './content-versions.js';
+export * from './money-desks.js';

@@ -23,6 +23,8 @@ export const packages = pgTable('packages', {
   isActive: boolean('is_active').notNull().default(true),
   orderId: integer('order_id').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every change from the back office (migration 0152). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Payment intents and their processor results (migration 0071_payments.sql). */

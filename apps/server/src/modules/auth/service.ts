@@ -24,6 +24,7 @@ import type { LoginThrottle } from './login-throttle.js';
 import { passwordResetMail, verificationMail } from './mail-templates.js';
 import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './passwords.js';
 import { activeExclusion, assertMayPlay } from '../responsible-play/enforcement.js';
+import { assertNotBlocked, isBlocked } from '../admin/player-blocks.js';
 import type { SessionService } from './session-service.js';
 import { deriveUsername } from './usernames.js';
 
@@ -164,18 +165,21 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   async function startSession(user: UserRow, meta: RequestMeta): Promise<SignedIn> {
-    // No session during a time break or self-exclusion: refused with until when (issue 14 point 3).
+    // No session for a player an operator blocked (issue 18 point 2), nor during a time break or
+    // self-exclusion: refused with until when (issue 14 point 3).
+    await assertNotBlocked(db, user.id);
     await assertMayPlay(db, user.id);
     if (meta.currentSessionToken) {
       const current = await sessions.resolve(meta.currentSessionToken);
       if (current.status === 'valid') await sessions.revoke(current.sessionId);
     }
     const session = await sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
-    // An exclusion committed meanwhile ended every session it saw; this one it may not have.
-    const racing = await activeExclusion(db, user.id);
+    // An exclusion or a block committed meanwhile ended every session it saw; this one it may not have.
+    const racing = (await activeExclusion(db, user.id)) ?? ((await isBlocked(db, user.id)) ? 'blocked' : null);
     if (racing) {
       const created = await sessions.resolve(session.token);
       if (created.status === 'valid') await sessions.revoke(created.sessionId);
+      await assertNotBlocked(db, user.id);
       await assertMayPlay(db, user.id);
     }
     await db.update(users).set({ signInIp: meta.ip }).where(eq(users.id, user.id));

@@ -14,8 +14,13 @@ export interface BannerService {
   artwork(file: string): Promise<string>;
 }
 
-export function bannerImageUrl(slug: string): string {
-  return `/api/v1/details/banners/${slug}.svg`;
+/**
+ * A banner's artwork address. The artwork is cached for a day, so a banner changed in the back
+ * office carries its new version in the address (`?v=`) and browsers fetch the new artwork at once.
+ */
+export function bannerImageUrl(slug: string, version?: number): string {
+  const path = `/api/v1/details/banners/${slug}.svg`;
+  return version === undefined || version === 1 ? path : `${path}?v=${version}`;
 }
 
 export function createBannerService(db: Database): BannerService {
@@ -30,8 +35,8 @@ export function createBannerService(db: Database): BannerService {
         title: row.title,
         subtitle: row.subtitle,
         redirectUrl: row.redirectUrl,
-        desktopImageUrl: bannerImageUrl(row.slug),
-        mobileImageUrl: bannerImageUrl(row.slug),
+        desktopImageUrl: bannerImageUrl(row.slug, row.version),
+        mobileImageUrl: bannerImageUrl(row.slug, row.version),
         orderId: row.orderId,
       }));
     },

@@ -23,7 +23,7 @@ import type { SandboxFinix } from '../../providers/payments/sandbox-finix.js';
 import { clickIdsFromCookies } from '../ad-conversions/service.js';
 import type { PaymentsService } from './service.js';
 import type { RedeemService } from '../redeem/service.js';
-import { initPayRedeemRequestSchema, redeemResponseSchema } from '@casino/contracts/redeem';
+import { initPayRedeemRequestSchema, redeemIdempotencyHeaders, redeemResponseSchema } from '@casino/contracts/redeem';
 import { createTransactionSources, listTransactions, transactionRowSchema, transactionsQuerySchema } from './transactions.js';
 
 /** The payment calls of seed 001 section 7 (card purchase path). */
@@ -43,6 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         summary: 'Creates the payment intent of a package purchase, or (paymentType redeem) an e-wallet redemption',
         description:
           'The amount must be the package price (3601 otherwise). Answers paymentData.merchantRefNum (the reference of every later call) and the processor card-field page. 503 (3607) when no card processor is configured. paymentType redeem: actionableEmail, amount, checkbox, currency; answers the redemption (see POST /payment/redeem-request).',
+        headers: redeemIdempotencyHeaders,
         body: z.discriminatedUnion('paymentType', [initPayRequestSchema, initPayRedeemRequestSchema]),
         response: { 200: envelope(z.union([initPayResponseSchema, redeemResponseSchema])) },
       },
@@ -54,6 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         const result = await redeem.request(request.user!.id, {
           amount: body.amount,
           destination: { type: 'EWALLET', email: body.actionableEmail },
+          requestKey: request.headers['idempotency-key'],
         });
         return ok(result, result.limitCheck.message ?? undefined);
       }

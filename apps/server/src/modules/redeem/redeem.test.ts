@@ -209,6 +209,30 @@ describe('redemption lifecycle', () => {
     expect(await eventsOf(player.userId)).toEqual(['RedemptionRequested', 'RedemptionCancelled']);
   });
 
+  it('makes one redemption of a request retried with its Idempotency-Key, and refuses the key for another amount', async () => {
+    const player = await redeemingPlayer(200_00);
+    await linkBank(player.client);
+    const key = { 'idempotency-key': 'redeem-retry-0001' };
+    const first = await player.client.post('payment/paynote', { amount: 60 }, key);
+    const retried = await player.client.post('payment/paynote', { amount: 60 }, key);
+    expect(first.status).toBe(200);
+    expect(retried.status).toBe(200);
+    const id = (first.body.data as RedeemData).withdrawRequestId!;
+    expect((retried.body.data as RedeemData).withdrawRequestId).toBe(id);
+    expect(await balancesOf(player.userId)).toMatchObject({ wsc: 140_00, pending: 60_00 });
+    const listed = await player.client.get('payment/transactions', { actionType: 'redeem' });
+    expect(listed.body.data).toMatchObject({ count: 1 });
+
+    const otherAmount = await player.client.post('payment/paynote', { amount: 70 }, key);
+    expect(otherAmount.body.errors?.[0]?.errorCode).toBe(3011);
+    const badKey = await player.client.post('payment/paynote', { amount: 60 }, { 'idempotency-key': 'x' });
+    expect(badKey.status).toBe(400);
+    expect(await balancesOf(player.userId)).toMatchObject({ wsc: 140_00, pending: 60_00 });
+    // Without a key, each request is a redemption of its own.
+    expect((await player.client.post('payment/paynote', { amount: 60 })).status).toBe(200);
+    expect(await balancesOf(player.userId)).toMatchObject({ wsc: 80_00, pending: 120_00 });
+  });
+
   it("lets a player neither see nor cancel another player's redemption", async () => {
     const owner = await redeemingPlayer(100_00);
     await linkBank(owner.client);

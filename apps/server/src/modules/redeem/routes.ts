@@ -9,6 +9,7 @@ import {
   redeemResponseSchema,
   redeemTexts,
   updateFundingSourceRequestSchema,
+  redeemIdempotencyHeaders,
 } from '@casino/contracts/redeem';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -82,12 +83,17 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
         summary: 'Requests a redemption paid to the Active bank account',
         description:
           'KYC approved or complete (3700), not restricted (3079), amount between minRedeemableCoins (3701) and maxRedeemableCoins (3702), redeemable SC only (3703), an Active bank account (3704). Over the daily cap (UTC day): success false with the remaining amount.',
+        headers: redeemIdempotencyHeaders,
         body: paynoteRedeemRequestSchema,
         response: { 200: envelope(redeemResponseSchema) },
       },
     },
     async (request) => {
-      const result = await redeem.request(request.user!.id, { amount: request.body.amount, destination: { type: 'BANK' } });
+      const result = await redeem.request(request.user!.id, {
+        amount: request.body.amount,
+        destination: { type: 'BANK' },
+        requestKey: request.headers['idempotency-key'],
+      });
       return ok(result, result.limitCheck.message ?? undefined);
     },
   );
@@ -99,6 +105,7 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
       schema: {
         tags: ['redeem'],
         summary: 'Requests a redemption: to the e-wallet e-mail when actionableEmail is sent, else to the Active bank account',
+        headers: redeemIdempotencyHeaders,
         body: redeemRequestSchema,
         response: { 200: envelope(redeemResponseSchema) },
       },
@@ -108,6 +115,7 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
       const result = await redeem.request(request.user!.id, {
         amount,
         destination: actionableEmail ? { type: 'EWALLET', email: actionableEmail } : { type: 'BANK' },
+        requestKey: request.headers['idempotency-key'],
       });
       return ok(result, result.limitCheck.message ?? undefined);
     },

@@ -13,10 +13,11 @@ import {
   type ProfileRedeem,
   type RedeemResponse,
 } from '@casino/contracts/redeem';
+import { REJECTED_BY_OPERATOR } from '@casino/contracts/admin-money';
 import { and, asc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { bankFundingSources, payoutWebhookEvents, playerRestrictions, redemptionFlags, redemptions, users } from '../../db/schema/index.js';
-import type { EventBus } from '../../events/event-bus.js';
+import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
 import { PayoutError, type PayoutProvider, type PayoutWebhookEvent } from '../../providers/payouts/payout-provider.js';
@@ -64,10 +65,31 @@ export interface RedeemService {
   linkBank(userId: number, accountReference: string): Promise<FundingSource>;
   /** POST /payment/update-funding-source: makes one of the player's accounts the Active one. */
   setActiveFundingSource(userId: number, sourceId: number): Promise<void>;
-  request(userId: number, input: { amount: number; destination: RedeemDestination }): Promise<RedeemResponse>;
+  /**
+   * `requestKey`: the client's Idempotency-Key. A request repeated with it (a retry after a lost
+   * answer) answers the redemption it made first instead of making a second; the same key with
+   * another amount or destination is refused (3011).
+   */
+  request(
+    userId: number,
+    input: { amount: number; destination: RedeemDestination; requestKey?: string | undefined },
+  ): Promise<RedeemResponse>;
   cancel(userId: number, redemptionId: number): Promise<void>;
   /** The payout job: hands due redemptions to the provider; answers how many it moved to in-process. */
   submitDue(now?: Date): Promise<number>;
+  /**
+   * An operator's decision on a redemption waiting for review (status 0), under the player's lock:
+   * 'approve' hands it to the payout provider now (as the payout job would after the review
+   * window); 'reject' refunds it to redeemable SC and fails it (status 3, REJECTED_BY_OPERATOR).
+   * `inTransaction` runs in the decision's transaction (the audit record), given the row before
+   * and after. A redemption no longer at 0 (cancelled, approved, rejected, or submitted by the
+   * job meanwhile) is refused with RedemptionAlreadyDecided, so exactly one decision wins.
+   */
+  decide(
+    redemptionId: number,
+    decision: 'approve' | 'reject',
+    inTransaction: (tx: Transaction, before: RedemptionRow, after: RedemptionRow) => Promise<void>,
+  ): Promise<RedemptionRow>;
   /** A verified payout webhook; a replayed event id is answered, not applied. */
   handleWebhook(event: PayoutWebhookEvent): Promise<{ duplicate: boolean; applied: boolean }>;
 }
@@ -114,6 +136,21 @@ export function createRedeemService(deps: {
         message,
       },
     };
+  }
+
+  /** This UTC day's redemptions of the player that were not cancelled and did not fail, in hundredths. */
+  async function dayTotalOf(tx: Transaction, userId: number): Promise<number> {
+    const [day] = await tx
+      .select({ total: sql<string>`coalesce(sum(${redemptions.amount}), 0)::text` })
+      .from(redemptions)
+      .where(
+        and(
+          eq(redemptions.userId, userId),
+          gte(redemptions.createdAt, utcDayStart(new Date())),
+          notInArray(redemptions.status, [redeemStatus.cancelled, redeemStatus.failed]),
+        ),
+      );
+    return Number(day?.total ?? 0);
   }
 
   /** Moves a redemption from `from` to a final status under the player's lock, with its ledger release. */
@@ -196,6 +233,19 @@ export function createRedeemService(deps: {
       .where(and(eq(redemptions.id, row.id), isNull(redemptions.payoutId)));
   }
 
+  /** Moves one pending redemption to in-process (handed to the provider after commit); null if it is no longer pending. */
+  async function markSubmitted(tx: Transaction, record: UnitOfWork['record'], locked: RedemptionRow): Promise<RedemptionRow | null> {
+    if (locked.status !== redeemStatus.pending) return null;
+    const [updated] = await tx
+      .update(redemptions)
+      .set({ status: redeemStatus.inProcess, submittedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(redemptions.id, locked.id), eq(redemptions.status, redeemStatus.pending)))
+      .returning();
+    if (!updated) return null;
+    await record({ type: 'RedemptionSubmitted', payload: { userId: updated.userId, redemptionId: updated.id, amount: updated.amount } });
+    return updated;
+  }
+
   return {
     limits: () => ({ minRedeemableCoins: settings.minCoins, maxRedeemableCoins: maxCoins }),
 
@@ -267,7 +317,7 @@ export function createRedeemService(deps: {
       });
     },
 
-    async request(userId, { amount: coins, destination }) {
+    async request(userId, { amount: coins, destination, requestKey: clientKey }) {
       let amount: number;
       try {
         amount = toHundredths(coins);
@@ -278,6 +328,21 @@ export function createRedeemService(deps: {
       provider();
       return bus.run(async ({ tx, record }) => {
         await ledger.lockPlayer(tx, userId);
+        const requestKey = clientKey ? `redemption-request:${userId}:${clientKey}` : `redemption-request:${randomUUID()}`;
+        if (clientKey) {
+          // Under the player's lock: a redemption made with this key has committed or never will.
+          const earlier = await ledger.findTransfer(requestKey, tx);
+          if (earlier) {
+            const [first] = await tx.select().from(redemptions).where(eq(redemptions.requestedTransferId, earlier.transferId));
+            const sameRequest =
+              first !== undefined &&
+              first.amount === amount &&
+              first.method === destination.type &&
+              first.actionableEmail === (destination.type === 'EWALLET' ? destination.email : null);
+            if (!sameRequest) throw new AppError('IdempotencyKeyReused');
+            return responseOf(first.amount, await dayTotalOf(tx, userId), first, null);
+          }
+        }
         const [player] = await tx.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId));
         if (!player) throw new AppError('SessionInvalid');
         // The checks the redeem page makes, made again here (seed 001 sections 4 and 5).
@@ -319,7 +384,6 @@ export function createRedeemService(deps: {
           return responseOf(amount, dayTotal, null, dailyCapMessage(settings.dailyCapCoins, fromHundredths(Math.max(0, cap - dayTotal))));
         }
 
-        const requestKey = `redemption-request:${randomUUID()}`;
         const moved = await ledger.moveToPendingRedemption(tx, { userId, amount, idempotencyKey: requestKey, reference: requestKey });
         const [row] = await tx
           .insert(redemptions)
@@ -374,16 +438,9 @@ export function createRedeemService(deps: {
       for (const { id } of due) {
         const row = await bus.run(async ({ tx, record }) => {
           const locked = await lockedRedemption(tx, id);
-          // Cancelled (or submitted by another process) since the list was read.
-          if (!locked || locked.status !== redeemStatus.pending) return null;
-          const [updated] = await tx
-            .update(redemptions)
-            .set({ status: redeemStatus.inProcess, submittedAt: sql`now()`, updatedAt: sql`now()` })
-            .where(and(eq(redemptions.id, id), eq(redemptions.status, redeemStatus.pending)))
-            .returning();
-          if (!updated) return null;
-          await record({ type: 'RedemptionSubmitted', payload: { userId: updated.userId, redemptionId: id, amount: updated.amount } });
-          return updated;
+          // Cancelled, decided by an operator, or submitted by another process since the list was read.
+          if (!locked) return null;
+          return markSubmitted(tx, record, locked);
         });
         if (!row) continue;
         moved += 1;
@@ -403,6 +460,32 @@ export function createRedeemService(deps: {
         .limit(50);
       for (const row of stuck) await sendPayout(row);
       return moved;
+    },
+
+    async decide(redemptionId, decision, inTransaction) {
+      const after = await bus.run(async ({ tx, record }) => {
+        const row = await lockedRedemption(tx, redemptionId);
+        if (!row) throw new AppError('RedeemRequestNotFound');
+        if (row.status !== redeemStatus.pending) throw new AppError('RedemptionAlreadyDecided');
+        let decided: RedemptionRow | null | undefined;
+        if (decision === 'approve') {
+          decided = await markSubmitted(tx, record, row);
+        } else {
+          const transferId = await settle(tx, row, redeemStatus.pending, 'failed', REJECTED_BY_OPERATOR);
+          await record({
+            type: 'RedemptionFailed',
+            payload: { userId: row.userId, redemptionId: row.id, amount: row.amount, transferId: transferId! },
+          });
+          [decided] = await tx.select().from(redemptions).where(eq(redemptions.id, row.id));
+        }
+        // Read as pending under the player's lock, so neither branch can find it changed.
+        if (!decided) throw new Error(`Redemption ${row.id} left status 0 under the player's lock`);
+        await inTransaction(tx, row, decided);
+        return decided;
+      });
+      // After commit, as the payout job does: a failed call leaves it in process and the job sends it again.
+      if (decision === 'approve') await sendPayout(after);
+      return after;
     },
 
     async handleWebhook({ eventId, payout }) {

@@ -14,6 +14,8 @@ import {
   walletBalanceBodySchema,
   walletBalanceResultSchema,
   walletBetBodySchema,
+  walletBetWinBodySchema,
+  walletBetWinResultSchema,
   walletMoveResultSchema,
   walletRollbackBodySchema,
   walletWinBodySchema,
@@ -36,7 +38,7 @@ const SIGNING = `Every request carries \`${WALLET_TIMESTAMP_HEADER}\` (milliseco
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
 /**
- * POST /rgs/wallet/{balance,bet,win,rollback}: the seamless-wallet API that game servers call,
+ * POST /rgs/wallet/{balance,bet,win,rollback,bet-win}: the seamless-wallet API that game servers call,
  * ours through the same HTTP pipeline (rgs/wallet-client.ts) as an aggregator's would.
  */
 export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: WalletApiService; secret: string }> = async (app, { wallet, secret }) => {
@@ -131,5 +133,28 @@ export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: WalletApiService; 
       },
     },
     async (request) => ok(wireMove(await wallet.rollback(request.body))),
+  );
+
+  app.post(
+    '/bet-win',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An instant game's round: take the bet and pay its win (0 for a loss) in one call",
+        description: `${SIGNING} The bet is refused as /bet refuses it (then nothing is paid); otherwise the win settles the round at once. Each part answers as /bet and /win would, and a repeat with the same transaction ids answers both first results.`,
+        headers: signatureHeaders,
+        body: walletBetWinBodySchema,
+        response: { 200: envelope(walletBetWinResultSchema) },
+      },
+    },
+    async (request) => {
+      const { bet, win } = await wallet.betAndWin({
+        ...request.body,
+        amount: toHundredths(request.body.amount),
+        winAmount: toHundredths(request.body.winAmount),
+      });
+      return ok({ bet: wireMove(bet), win: wireMove(win) });
+    },
   );
 };

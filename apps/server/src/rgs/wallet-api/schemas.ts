@@ -60,6 +60,14 @@ export const walletRollbackBodySchema = z.object({
 });
 export type WalletRollbackBody = z.infer<typeof walletRollbackBodySchema>;
 
+export const walletBetWinBodySchema = walletBetBodySchema.extend({
+  /** The win's own transaction id: the round's win is recorded, and repeated, under it. */
+  winTransactionId: transactionId,
+  /** Zero closes a losing round. */
+  winAmount: money,
+});
+export type WalletBetWinBody = z.infer<typeof walletBetWinBodySchema>;
+
 export const walletBalanceResultSchema = z.object({
   userId,
   coin: z.enum(coinTypes),
@@ -76,3 +84,5 @@ export const walletMoveResultSchema = z.object({
   replayed: z.boolean(),
 });
 export type WalletMoveResult = z.infer<typeof walletMoveResultSchema>;
+
+export const walletBetWinResultSchema = z.object({ bet: walletMoveResultSchema, win: walletMoveResultSchema });

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@casino/contracts/admin';
+import { adminAccess, holdsRole, type OperatorRole } from '@casino/contracts/admin';
 import type { ComponentType } from 'react';
 
 /**
@@ -11,4 +11,29 @@ export interface AdminPage {
   label: string;
   roles: readonly OperatorRole[];
   load: () => Promise<{ default: ComponentType }>;
+  /** false: reached from another page (a player's page), not listed in the navigation. */
+  nav?: boolean;
+}
+
+/** Every page of the back office. A desk adds its pages here; the server checks the same roles. */
+export const adminPages: readonly AdminPage[] = [
+  { path: 'players', label: 'Players', roles: adminAccess.playersRead, load: () => import('./players/players-page') },
+  { path: 'players/:userId', label: 'Player', roles: adminAccess.playersRead, load: () => import('./players/player-page'), nav: false },
+  { path: 'redemptions', label: 'Redemptions', roles: adminAccess.moneyRead, load: () => import('./money/redemptions-page') },
+  { path: 'purchases', label: 'Purchases', roles: adminAccess.moneyRead, load: () => import('./money/purchases-page') },
+  { path: 'reconciliation', label: 'Reconciliation', roles: adminAccess.moneyRead, load: () => import('./money/reconciliation-page') },
+  { path: 'audit', label: 'Audit trail', roles: adminAccess.auditRead, load: () => import('./audit/audit-page') },
+  { path: 'content/banners', label: 'Banners', roles: adminAccess.contentManage, load: () => import('./content/banners-page') },
+  { path: 'content/popups', label: 'Popups', roles: adminAccess.contentManage, load: () => import('./content/popups-page') },
+  { path: 'content/packages', label: 'Packages', roles: adminAccess.contentManage, load: () => import('./content/packages-page') },
+  { path: 'content/spin-wheel', label: 'Spin wheel', roles: adminAccess.contentManage, load: () => import('./content/spin-wheel-page') },
+  { path: 'content/vip-tiers', label: 'VIP tiers', roles: adminAccess.contentManage, load: () => import('./content/vip-tiers-page') },
+  { path: 'content/site-config', label: 'Site config', roles: adminAccess.contentManage, load: () => import('./content/site-config-page') },
+  { path: 'content/cms-pages', label: 'CMS pages', roles: adminAccess.contentManage, load: () => import('./content/cms-pages-page') },
+  { path: 'reports', label: 'Reports', roles: adminAccess.reportsRead, load: () => import('./reports/reports-page') },
+  { path: 'operators', label: 'Operators', roles: adminAccess.operatorsManage, load: () => import('./operators/operators-page') },
+];
+
+export function pagesFor(roles: readonly OperatorRole[]): AdminPage[] {
+  return adminPages.filter((page) => holdsRole(roles, page.roles));
 }

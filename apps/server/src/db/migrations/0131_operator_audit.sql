@@ -1,0 +1,38 @@
+-- The audit trail of the back office (issue 18 point 5): every operator action and every sign-in,
+-- successful or not. Append-only, enforced by the database: row triggers refuse UPDATE and DELETE,
+-- a statement trigger refuses TRUNCATE (which fires no row trigger, see 0051), and the server's
+-- role (casino_app, 0052) may only read and insert. `at` is UTC (timestamptz).
+create table operator_audit_log (
+  id bigint generated always as identity primary key,
+  at timestamptz not null default now(),
+  -- null for a failed sign-in with an e-mail no operator has; the e-mail is kept as typed.
+  operator_id bigint references operators (id),
+  operator_email text,
+  action text not null,
+  target_type text not null,
+  target_id text,
+  before jsonb,
+  after jsonb,
+  reason text,
+  ip text,
+  user_agent text
+);
+-- The audit page's filters, each newest first: everything, by operator, by action (exact or a
+-- prefix such as 'player.'), by target.
+create index operator_audit_log_at_idx on operator_audit_log (at desc, id desc);
+create index operator_audit_log_operator_idx on operator_audit_log (operator_id, at desc, id desc);
+create index operator_audit_log_action_idx on operator_audit_log (action text_pattern_ops, at desc, id desc);
+create index operator_audit_log_target_idx on operator_audit_log (target_type, target_id, at desc, id desc);
+
+create function operator_audit_append_only() returns trigger language plpgsql as $$
+begin
+  raise exception 'the audit trail is append-only: % of operator_audit_log is refused', tg_op;
+end
+$$;
+create trigger operator_audit_log_append_only before update or delete on operator_audit_log
+  for each row execute function operator_audit_append_only();
+create trigger operator_audit_log_no_truncate before truncate on operator_audit_log
+  for each statement execute function operator_audit_append_only();
+
+-- The server's role reads and appends, nothing else (0052 granted update and delete by default).
+revoke update, delete, truncate on operator_audit_log from casino_app;

@@ -1,0 +1,109 @@
+import type { AdminCmsPage, ContentVersion, updateCmsPageRequestSchema } from '@casino/contracts/admin-content';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { DbExecutor } from '../../db/client.js';
+import { cmsPages, contentVersions } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { sanitiseCmsHtml } from './cms-sanitise.js';
+import { keepVersion, versionsOf } from './content-versions.js';
+import type { AdminRouteKit } from './kit.js';
+
+/**
+ * CMS pages from the back office (issue 18 point 4): the English title and HTML of the policy,
+ * contact and rules pages. The HTML is sanitised on save (cms-sanitise.ts), and the player site
+ * reads the table on each request (modules/cms), so the next visit shows the change. A page's
+ * version is the latest kept one (1 before any change; cms_pages has no version column), and the
+ * page's row is locked while a change is made, so two changes cannot both be made on one version.
+ */
+type CmsPageChange = z.output<typeof updateCmsPageRequestSchema>;
+
+const CONTENT_TYPE = 'cms_page';
+
+async function versionsBySlug(db: DbExecutor, slug?: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ slug: contentVersions.contentId, version: max(contentVersions.version) })
+    .from(contentVersions)
+    .where(
+      slug === undefined
+        ? eq(contentVersions.contentType, CONTENT_TYPE)
+        : and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, slug)),
+    )
+    .groupBy(contentVersions.contentId);
+  return new Map(rows.map((row) => [row.slug, row.version ?? 1]));
+}
+
+function toAdmin(row: typeof cmsPages.$inferSelect, version: number): AdminCmsPage {
+  return {
+    slug: row.slug,
+    title: row.title.EN ?? '',
+    content: row.content.EN ?? '',
+    category: row.category,
+    isActive: row.isActive,
+    updatedAt: row.updatedAt.toISOString(),
+    version,
+  };
+}
+
+export interface ContentCmsPages {
+  list(): Promise<AdminCmsPage[]>;
+  read(slug: string): Promise<AdminCmsPage>;
+  update(request: FastifyRequest, slug: string, input: CmsPageChange): Promise<AdminCmsPage>;
+  versions(slug: string): Promise<ContentVersion[]>;
+}
+
+export function createContentCmsPages(ctx: AppContext, kit: AdminRouteKit): ContentCmsPages {
+  return {
+    async list() {
+      const rows = await ctx.db.select().from(cmsPages).orderBy(asc(cmsPages.category), asc(cmsPages.slug));
+      const versions = await versionsBySlug(ctx.db);
+      return rows.map((row) => toAdmin(row, versions.get(row.slug) ?? 1));
+    },
+
+    async read(slug) {
+      const [row] = await ctx.db.select().from(cmsPages).where(eq(cmsPages.slug, slug));
+      if (!row) throw new AppError('NotFound', 'This CMS page was not found.');
+      return toAdmin(row, (await versionsBySlug(ctx.db, slug)).get(slug) ?? 1);
+    },
+
+    async update(request, slug, input) {
+      return ctx.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(cmsPages).where(eq(cmsPages.slug, slug)).for('update');
+        if (!row) throw new AppError('NotFound', 'This CMS page was not found.');
+        const current = (await versionsBySlug(tx, slug)).get(slug) ?? 1;
+        if (current !== input.version) {
+          throw new AppError(
+            'ContentVersionStale',
+            'Someone changed this page in the meantime. Reload to see their change, then make yours again.',
+          );
+        }
+        const before = { title: row.title.EN ?? '', content: row.content.EN ?? '' };
+        const after = { title: input.title, content: sanitiseCmsHtml(input.content) };
+        const [saved] = await tx
+          .update(cmsPages)
+          .set({
+            title: { ...row.title, EN: after.title },
+            content: { ...row.content, EN: after.content },
+            updatedAt: sql`now()`,
+          })
+          .where(eq(cmsPages.slug, slug))
+          .returning();
+        const version = current + 1;
+        const { operatorId } = kit.operatorOf(request);
+        await keepVersion(tx, { contentType: CONTENT_TYPE, contentId: slug, version, before, after, operatorId, reason: input.reason });
+        await kit.audit(tx, request, {
+          action: 'content.cms_page.update',
+          targetType: CONTENT_TYPE,
+          targetId: slug,
+          before: { version: current, title: before.title, contentLength: before.content.length },
+          after: { version, title: after.title, contentLength: after.content.length },
+          reason: input.reason,
+        });
+        return toAdmin(saved!, version);
+      });
+    },
+
+    versions: (slug) => versionsOf(ctx.db, CONTENT_TYPE, slug),
+  };
+}

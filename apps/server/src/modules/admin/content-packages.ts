@@ -1,0 +1,127 @@
+import { validTillAt, type AdminPackage, type ContentVersion, type updatePackageRequestSchema } from '@casino/contracts/admin-content';
+import { fromHundredths, toHundredths } from '@casino/contracts/money';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { packages } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { keepVersion, versionsOf } from './content-versions.js';
+import type { AdminRouteKit } from './kit.js';
+
+/**
+ * The content desk's store packages and flash-sale offers (issue 18 point 4): price, coins, label,
+ * order, on sale or not, and the offer settings. Like banners: made on the current version (3851
+ * otherwise), the old version kept, audited with a reason, one transaction. The store and the
+ * offers read the table on every request, and a purchase already started keeps the price of its
+ * payment intent. A package's name (slug) and image stay as seeded.
+ */
+type PackageRow = typeof packages.$inferSelect;
+type PackageChange = z.output<typeof updatePackageRequestSchema>;
+
+const CONTENT_TYPE = 'package';
+
+function toAdminPackage(row: PackageRow): AdminPackage {
+  return {
+    packageId: row.id,
+    slug: row.slug,
+    packageType: row.packageType,
+    showPackageType: row.showPackageType,
+    amount: fromHundredths(row.amount),
+    previousAmount: row.previousAmount === null ? null : fromHundredths(row.previousAmount),
+    gcCoin: fromHundredths(row.gcCoin),
+    scCoin: fromHundredths(row.scCoin),
+    isActive: row.isActive,
+    isPromo: row.isPromo,
+    orderId: row.orderId,
+    firstPurchaseApplicable: row.firstPurchaseApplicable,
+    welcomePurchaseBonusApplicable: row.welcomePurchaseBonusApplicable,
+    welcomePurchaseBonusApplicableMinutes: row.welcomePurchaseBonusApplicableMinutes,
+    oneTimePurchaseBonusApplicable: row.oneTimePurchaseBonusApplicable,
+    validTill: row.validTill?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+/** A version keeps what the back office shows (decimals, ISO times), without the version itself. */
+function snapshot(row: PackageRow) {
+  const { version: _version, packageId: _id, ...state } = toAdminPackage(row);
+  return state;
+}
+
+export interface ContentPackages {
+  list(): Promise<AdminPackage[]>;
+  update(request: FastifyRequest, packageId: number, input: PackageChange): Promise<AdminPackage>;
+  versions(packageId: number): Promise<ContentVersion[]>;
+}
+
+export function createContentPackages(ctx: AppContext, kit: AdminRouteKit): ContentPackages {
+  return {
+    async list() {
+      const rows = await ctx.db.select().from(packages).orderBy(asc(packages.orderId), asc(packages.id));
+      return rows.map(toAdminPackage);
+    },
+
+    async update(request, packageId, input) {
+      return ctx.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(packages).where(eq(packages.id, packageId)).for('update');
+        if (!current) throw new AppError('NotFound', 'This package was not found.');
+        if (current.version !== input.version) {
+          throw new AppError(
+            'ContentVersionStale',
+            'Someone changed this package in the meantime. Reload to see their change, then make yours again.',
+          );
+        }
+        const version = current.version + 1;
+        const [row] = await tx
+          .update(packages)
+          .set({
+            packageType: input.packageType,
+            showPackageType: input.showPackageType,
+            amount: toHundredths(input.amount),
+            previousAmount: input.previousAmount === null ? null : toHundredths(input.previousAmount),
+            gcCoin: toHundredths(input.gcCoin),
+            scCoin: toHundredths(input.scCoin),
+            isActive: input.isActive,
+            isPromo: input.isPromo,
+            orderId: input.orderId,
+            firstPurchaseApplicable: input.firstPurchaseApplicable,
+            welcomePurchaseBonusApplicable: input.welcomePurchaseBonusApplicable,
+            welcomePurchaseBonusApplicableMinutes: input.welcomePurchaseBonusApplicableMinutes,
+            oneTimePurchaseBonusApplicable: input.oneTimePurchaseBonusApplicable,
+            validTill: input.validTill === null ? null : validTillAt(input.validTill),
+            version,
+          })
+          .where(eq(packages.id, packageId))
+          .returning();
+        const before = snapshot(current);
+        const after = snapshot(row!);
+        const { operatorId } = kit.operatorOf(request);
+        await keepVersion(tx, {
+          contentType: CONTENT_TYPE,
+          contentId: String(packageId),
+          version,
+          before,
+          after,
+          operatorId,
+          reason: input.reason,
+        });
+        await kit.audit(tx, request, {
+          action: 'content.package.update',
+          targetType: CONTENT_TYPE,
+          targetId: String(packageId),
+          before: { version: current.version, ...before },
+          after: { version, ...after },
+          reason: input.reason,
+        });
+        return toAdminPackage(row!);
+      });
+    },
+
+    async versions(packageId) {
+      const [row] = await ctx.db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId));
+      if (!row) throw new AppError('NotFound', 'This package was not found.');
+      return versionsOf(ctx.db, CONTENT_TYPE, String(packageId));
+    },
+  };
+}

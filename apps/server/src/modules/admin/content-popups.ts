@@ -1,0 +1,122 @@
+import type { AdminPopup, ContentVersion, updatePopupRequestSchema } from '@casino/contracts/admin-content';
+import type { PopupName } from '@casino/contracts/popups';
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { DbExecutor } from '../../db/client.js';
+import { contentVersions, popups } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { createPopupService } from '../popups/service.js';
+import { keepVersion, versionsOf } from './content-versions.js';
+import type { AdminRouteKit } from './kit.js';
+
+/**
+ * Popups from the back office (issue 18 point 4): texts, button, page, who sees it, order, one-time,
+ * shown or not, written through the popups' own `update` (which checks its input again). The images
+ * stay. Versioned per popup (the latest kept version, 1 before any change; the row is locked while
+ * changed) and audited; the lobby reads popups on each request.
+ */
+type PopupChange = z.output<typeof updatePopupRequestSchema>;
+type PopupRow = typeof popups.$inferSelect;
+
+const CONTENT_TYPE = 'popup';
+
+async function versionOf(db: DbExecutor, popupId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: max(contentVersions.version) })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, String(popupId))));
+  return row?.version ?? 1;
+}
+
+function toAdmin(row: PopupRow, version: number): AdminPopup {
+  return {
+    popupId: row.id,
+    popupName: row.popupName as PopupName,
+    isActive: row.isActive,
+    visibility: row.visibility as 0 | 1 | 2,
+    textOne: row.textOne,
+    textTwo: row.textTwo,
+    textThree: row.textThree,
+    btnText: row.btnText,
+    btnRedirection: row.btnRedirection,
+    desktopImageUrl: row.desktopImageUrl,
+    isOneTime: row.isOneTime,
+    orderId: row.orderId,
+    version,
+  };
+}
+
+const snapshot = (popup: AdminPopup) => {
+  const { version: _version, popupId: _id, ...state } = popup;
+  return state;
+};
+
+export interface ContentPopups {
+  list(): Promise<AdminPopup[]>;
+  update(request: FastifyRequest, popupId: number, input: PopupChange): Promise<AdminPopup>;
+  versions(popupId: number): Promise<ContentVersion[]>;
+}
+
+export function createContentPopups(ctx: AppContext, kit: AdminRouteKit): ContentPopups {
+  const service = createPopupService(ctx.db);
+  return {
+    async list() {
+      const [rows, versions] = await Promise.all([
+        ctx.db.select().from(popups).orderBy(asc(popups.popupName), asc(popups.orderId), asc(popups.id)),
+        ctx.db
+          .select({ id: contentVersions.contentId, version: max(contentVersions.version) })
+          .from(contentVersions)
+          .where(eq(contentVersions.contentType, CONTENT_TYPE))
+          .groupBy(contentVersions.contentId),
+      ]);
+      const byId = new Map(versions.map((row) => [row.id, row.version ?? 1]));
+      return rows.map((row) => toAdmin(row, byId.get(String(row.id)) ?? 1));
+    },
+
+    async update(request, popupId, input) {
+      return ctx.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(popups).where(eq(popups.id, popupId)).for('update');
+        if (!current) throw new AppError('NotFound', 'This popup was not found.');
+        const version = await versionOf(tx, popupId);
+        if (version !== input.version) {
+          throw new AppError(
+            'ContentVersionStale',
+            'Someone changed this popup in the meantime. Reload to see their change, then make yours again.',
+          );
+        }
+        const { version: _version, reason, ...fields } = input;
+        await service.update(tx, popupId, { ...fields, desktopImageUrl: current.desktopImageUrl, mobileImageUrl: current.mobileImageUrl });
+        const [row] = await tx.select().from(popups).where(eq(popups.id, popupId));
+        const before = snapshot(toAdmin(current, version));
+        const after = snapshot(toAdmin(row!, version + 1));
+        const { operatorId } = kit.operatorOf(request);
+        await keepVersion(tx, {
+          contentType: CONTENT_TYPE,
+          contentId: String(popupId),
+          version: version + 1,
+          before,
+          after,
+          operatorId,
+          reason,
+        });
+        await kit.audit(tx, request, {
+          action: 'content.popup.update',
+          targetType: CONTENT_TYPE,
+          targetId: String(popupId),
+          before: { version, ...before },
+          after: { version: version + 1, ...after },
+          reason,
+        });
+        return toAdmin(row!, version + 1);
+      });
+    },
+
+    async versions(popupId) {
+      const [row] = await ctx.db.select({ id: popups.id }).from(popups).where(eq(popups.id, popupId));
+      if (!row) throw new AppError('NotFound', 'This popup was not found.');
+      return versionsOf(ctx.db, CONTENT_TYPE, String(popupId));
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import type { AdminSiteConfig, ContentVersion, updateSiteConfigRequestSchema } from '@casino/contracts/admin-content';
+import { siteConfigKeys } from '@casino/contracts/site-config';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { DbExecutor } from '../../db/client.js';
+import { contentVersions, siteConfig } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { DEFAULT_BLOCKED_REGIONS } from '../geolocation/service.js';
+import { keepVersion, versionsOf } from './content-versions.js';
+import type { AdminRouteKit } from './kit.js';
+
+/**
+ * The site configuration from the back office (issue 18 point 4): site name, support e-mail and
+ * the regions the location check refuses. The location check reads BLOCKED_REGIONS from the table
+ * at every decision (modules/geolocation/service.ts), so a change applies to the next check with
+ * no cache to clear. The whole configuration is one versioned item: its version is the latest kept
+ * one (1 before any change), and the configuration's rows are locked while a change is made, so two
+ * changes cannot both be made on the same version.
+ */
+type SiteConfigChange = z.output<typeof updateSiteConfigRequestSchema>;
+
+const CONTENT_TYPE = 'site_config';
+const CONTENT_ID = 'site';
+const KEYS = [siteConfigKeys.siteName, siteConfigKeys.supportEmail, siteConfigKeys.blockedRegions];
+
+async function currentVersion(db: DbExecutor): Promise<number> {
+  const [row] = await db
+    .select({ version: max(contentVersions.version) })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, CONTENT_ID)));
+  return row?.version ?? 1;
+}
+
+async function readState(db: DbExecutor, lock: boolean) {
+  const query = db.select({ key: siteConfig.key, value: siteConfig.value }).from(siteConfig).where(inArray(siteConfig.key, KEYS));
+  const rows = lock ? await query.for('update') : await query;
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const regions = value(siteConfigKeys.blockedRegions);
+  return {
+    siteName: value(siteConfigKeys.siteName) ?? '',
+    supportEmail: value(siteConfigKeys.supportEmail) ?? '',
+    blockedRegions:
+      regions === undefined
+        ? DEFAULT_BLOCKED_REGIONS
+        : regions
+            .split(',')
+            .map((code) => code.trim().toUpperCase())
+            .filter(Boolean),
+  };
+}
+
+export interface ContentSiteConfig {
+  read(): Promise<AdminSiteConfig>;
+  update(request: FastifyRequest, input: SiteConfigChange): Promise<AdminSiteConfig>;
+  versions(): Promise<ContentVersion[]>;
+}
+
+export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): ContentSiteConfig {
+  const geolocationMode = ctx.config.geolocationMode;
+  return {
+    async read() {
+      return { ...(await readState(ctx.db, false)), geolocationMode, version: await currentVersion(ctx.db) };
+    },
+
+    async update(request, input) {
+      return ctx.db.transaction(async (tx) => {
+        const before = await readState(tx, true);
+        const current = await currentVersion(tx);
+        if (current !== input.version) {
+          throw new AppError(
+            'ContentVersionStale',
+            'Someone changed the site configuration in the meantime. Reload to see their change, then make yours again.',
+          );
+        }
+        const after = { siteName: input.siteName, supportEmail: input.supportEmail, blockedRegions: input.blockedRegions };
+        const values = [
+          { key: siteConfigKeys.siteName, value: after.siteName },
+          { key: siteConfigKeys.supportEmail, value: after.supportEmail },
+          { key: siteConfigKeys.blockedRegions, value: after.blockedRegions.join(',') },
+        ];
+        await tx
+          .insert(siteConfig)
+          .values(values)
+          .onConflictDoUpdate({ target: siteConfig.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+        const version = current + 1;
+        const { operatorId } = kit.operatorOf(request);
+        await keepVersion(tx, {
+          contentType: CONTENT_TYPE,
+          contentId: CONTENT_ID,
+          version,
+          before,
+          after,
+          operatorId,
+          reason: input.reason,
+        });
+        await kit.audit(tx, request, {
+          action: 'content.site_config.update',
+          targetType: CONTENT_TYPE,
+          targetId: CONTENT_ID,
+          before: { version: current, ...before },
+          after: { version, ...after },
+          reason: input.reason,
+        });
+        return { ...after, geolocationMode, version };
+      });
+    },
+
+    versions: () => versionsOf(ctx.db, CONTENT_TYPE, CONTENT_ID),
+  };
+}

@@ -1,0 +1,50 @@
+import type { ContentVersion } from '@casino/contracts/admin-content';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { contentVersions, operators } from '../../db/schema/index.js';
+
+/**
+ * Kept versions of the back office's content (migration 0150, docs/decisions/024-back-office.md):
+ * written in the transaction of the change, next to its audit record.
+ */
+export interface VersionRecord {
+  contentType: string;
+  contentId: string;
+  version: number;
+  before: unknown;
+  after: unknown;
+  operatorId: number;
+  reason: string | null;
+}
+
+export async function keepVersion(tx: Transaction, record: VersionRecord): Promise<void> {
+  await tx.insert(contentVersions).values({
+    contentType: record.contentType,
+    contentId: record.contentId,
+    version: record.version,
+    before: record.before ?? null,
+    after: record.after,
+    operatorId: record.operatorId,
+    reason: record.reason,
+  });
+}
+
+/** An item's versions, newest first (served by the (content_type, content_id, version) key). */
+export async function versionsOf(db: Database, contentType: string, contentId: string): Promise<ContentVersion[]> {
+  const rows = await db
+    .select({
+      version: contentVersions.version,
+      before: contentVersions.before,
+      after: contentVersions.after,
+      operatorId: contentVersions.operatorId,
+      operatorEmail: operators.email,
+      reason: contentVersions.reason,
+      createdAt: contentVersions.createdAt,
+    })
+    .from(contentVersions)
+    .leftJoin(operators, eq(operators.id, contentVersions.operatorId))
+    .where(and(eq(contentVersions.contentType, contentType), eq(contentVersions.contentId, contentId)))
+    .orderBy(desc(contentVersions.version))
+    .limit(100);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,166 @@
+import { adminAccess, reasonRequestSchema } from '@casino/contracts/admin';
+import {
+  balanceAdjustmentRequestSchema,
+  balanceAdjustmentResponseSchema,
+  purchaseQueueQuerySchema,
+  purchaseQueueRowSchema,
+  reconciliationOverviewSchema,
+  reconciliationRunSchema,
+  redemptionDecisionResponseSchema,
+  redemptionQueueQuerySchema,
+  redemptionQueueRowSchema,
+} from '@casino/contracts/admin-money';
+import { fromHundredths } from '@casino/contracts/money';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok, paged } from '../../http/envelope.js';
+import type { RedeemService, RedemptionRow } from '../redeem/service.js';
+import type { AdminRouteModule } from './kit.js';
+import { createBalanceAdjustment } from './money-adjustment.js';
+import { createMoneyQueries } from './money-queries.js';
+import type { Reconciliation } from './reconciliation.js';
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const auditedRedemption = (row: RedemptionRow) => ({
+  status: row.status,
+  amount: fromHundredths(row.amount),
+  userId: row.userId,
+  failureReason: row.failureReason,
+});
+
+/**
+ * The money desks (issue 18 points 2 and 3): the manual adjustment on a player's page, the
+ * redemption queue (approve, reject with refund, AML flags), purchases with their processor
+ * events, and reconciliation. Built with the redeem service (its decisions run its own
+ * transitions) and the reconciliation (also run by the daily job).
+ */
+export function createMoneyDesk(deps: { redeem: RedeemService; reconciliation: Reconciliation }): AdminRouteModule {
+  return (instance, ctx, kit) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const queries = createMoneyQueries(ctx.db);
+    const adjust = createBalanceAdjustment(ctx, kit);
+    const read = kit.requireRole(...adminAccess.moneyRead);
+    const decide = kit.requireRole(...adminAccess.redemptionDecide);
+
+    app.post(
+      '/players/:userId/adjustments',
+      {
+        preHandler: kit.requireRole(...adminAccess.balanceAdjust),
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Adjusts one of a player's coin accounts by a signed amount (a balanced ledger transfer from the house's adjustments account); a reason and an idempotency key are required",
+          params: z.object({ userId: id }),
+          body: balanceAdjustmentRequestSchema,
+          response: { 200: envelope(balanceAdjustmentResponseSchema) },
+        },
+      },
+      async (request) => {
+        const result = await adjust(request, request.params.userId, request.body);
+        return ok(result, result.replayed ? 'This adjustment was already made.' : 'Balance adjusted.');
+      },
+    );
+
+    app.get(
+      '/redemptions',
+      {
+        preHandler: read,
+        schema: {
+          tags: ['admin'],
+          summary: 'The redemption queue by status (pending review by default, oldest first) with each redemption’s AML flags',
+          querystring: redemptionQueueQuerySchema,
+          response: { 200: envelope(paged(redemptionQueueRowSchema)) },
+        },
+      },
+      async (request) => ok(await queries.redemptions(request.query.status, request.query)),
+    );
+
+    const decision = (path: 'approve' | 'reject', summary: string) =>
+      app.post(
+        `/redemptions/:redemptionId/${path}`,
+        {
+          preHandler: decide,
+          schema: {
+            tags: ['admin'],
+            summary,
+            params: z.object({ redemptionId: id }),
+            body: reasonRequestSchema,
+            response: { 200: envelope(redemptionDecisionResponseSchema) },
+          },
+        },
+        async (request) => {
+          const row = await deps.redeem.decide(request.params.redemptionId, path, (tx, before, after) =>
+            kit.audit(tx, request, {
+              action: path === 'approve' ? 'redemption.approve' : 'redemption.reject',
+              targetType: 'redemption',
+              targetId: String(before.id),
+              before: auditedRedemption(before),
+              after: auditedRedemption(after),
+              reason: request.body.reason,
+            }),
+          );
+          return ok(
+            { redemptionId: row.id, status: row.status },
+            path === 'approve' ? 'Redemption approved: sent to the payout provider.' : 'Redemption rejected: the coins are back.',
+          );
+        },
+      );
+    decision('approve', 'Approves a redemption waiting for review: it is handed to the payout provider now; a reason is required');
+    decision(
+      'reject',
+      "Rejects a redemption waiting for review: its SC goes back to the player's redeemable balance (status failed); a reason is required",
+    );
+
+    app.get(
+      '/purchases',
+      {
+        preHandler: read,
+        schema: {
+          tags: ['admin'],
+          summary: "Purchases (payment intents), newest first, with the processor's webhook events and payment alerts of each",
+          querystring: purchaseQueueQuerySchema,
+          response: { 200: envelope(paged(purchaseQueueRowSchema)) },
+        },
+      },
+      async (request) => ok(await queries.purchases(request.query, request.query)),
+    );
+
+    app.get(
+      '/reconciliation',
+      {
+        preHandler: read,
+        schema: {
+          tags: ['admin'],
+          summary: 'The latest reconciliation run with the rows that broke each check, and the latest money alerts',
+          response: { 200: envelope(reconciliationOverviewSchema) },
+        },
+      },
+      async () => ok(await deps.reconciliation.overview()),
+    );
+
+    app.post(
+      '/reconciliation/runs',
+      {
+        preHandler: read,
+        schema: {
+          tags: ['admin'],
+          summary: 'Runs the reconciliation now (as the daily job does); a mismatch raises an alert',
+          response: { 200: envelope(reconciliationRunSchema) },
+        },
+      },
+      async (request) => {
+        const run = await deps.reconciliation.run('operator', kit.operatorOf(request).operatorId);
+        await ctx.db.transaction((tx) =>
+          kit.audit(tx, request, {
+            action: 'reconciliation.run',
+            targetType: 'reconciliation',
+            targetId: String(run.runId),
+            after: { mismatchCount: run.mismatchCount },
+          }),
+        );
+        return ok(run, run.clean ? 'Reconciliation is clean.' : `Reconciliation found ${run.mismatchCount} mismatches.`);
+      },
+    );
+  };
+}

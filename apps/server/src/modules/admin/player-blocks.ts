@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { playerBlocks } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+
+/**
+ * A player blocked by an operator (issue 18 point 2) cannot sign in: the login path calls this
+ * before and after it creates a session (as it does for exclusions), the block itself ends every
+ * session and socket the player has.
+ */
+export async function isBlocked(executor: DbExecutor, userId: number): Promise<boolean> {
+  const rows = await executor.select({ userId: playerBlocks.userId }).from(playerBlocks).where(eq(playerBlocks.userId, userId));
+  return rows.length > 0;
+}
+
+export async function assertNotBlocked(executor: DbExecutor, userId: number): Promise<void> {
+  if (await isBlocked(executor, userId)) throw new AppError('PlayerBlocked');
+}

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CmsPagesPage from './cms-pages-page';
+
+const page = {
+  slug: 'house-rules',
+  title: 'House rules',
+  content: '<p>Old rules</p>',
+  category: 2,
+  isActive: true,
+  updatedAt: '2026-11-24T12:00:00.000Z',
+  version: 3,
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the CMS pages desk', () => {
+  it('lists pages, previews HTML without running it, and saves on the version shown with a reason', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') return json({ data: { ...page, version: 4 }, message: 'Page saved.' });
+      expect(url).toBe('/api/admin/content/cms-pages');
+      return json({ data: { rows: [page], count: 1 } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <CmsPagesPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit page house-rules' }));
+    const dialog = screen.getByRole('dialog');
+    const html = within(dialog).getByLabelText('HTML (sanitised on save)');
+    await user.clear(html);
+    await user.click(html);
+    await user.paste('<h2>Rules</h2><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">bad</a>');
+    const preview = within(dialog).getByTestId('cms-preview');
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Rules' })).toBeInTheDocument();
+    expect(preview.innerHTML).not.toMatch(/onerror|script|javascript:|<img/i);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save page' }));
+    expect(await within(dialog).findByText('Please give a reason (at least 5 characters).')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit trail)'), 'Ticket CMS-7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [url, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'PUT')!;
+    expect(url).toBe('/api/admin/content/cms-pages/house-rules');
+    expect(JSON.parse(init!.body as string)).toMatchObject({ title: 'House rules', version: 3, reason: 'Ticket CMS-7' });
+    expect(await screen.findByText('Page saved.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import type {
+  BalanceAdjustmentRequest,
+  BalanceAdjustmentResponse,
+  PurchaseQueueRow,
+  ReconciliationOverview,
+  ReconciliationRun,
+  RedemptionQueueRow,
+  redemptionQueueFilters,
+} from '@casino/contracts/admin-money';
+import type { Paged } from '@casino/contracts/envelope';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminHttp } from '../admin-http';
+
+/** The money desks' requests (issue 18 point 3): /api/admin/redemptions, purchases, reconciliation, a player's adjustments. */
+export const MONEY_PAGE_SIZE = 25;
+export type RedemptionFilter = (typeof redemptionQueueFilters)[number];
+
+export function useRedemptionQueue(status: RedemptionFilter, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'redemptions', status, page],
+    queryFn: ({ signal }) => adminHttp.get<Paged<RedemptionQueueRow>>('redemptions', { status, page, limit: MONEY_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRedemptionDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ redemptionId, decision, reason }: { redemptionId: number; decision: 'approve' | 'reject'; reason: string }) =>
+      adminHttp.post<{ redemptionId: number; status: number }>(`redemptions/${redemptionId}/${decision}`, { reason }),
+    // A refusal (decided meanwhile) also changes what the queue should show.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'redemptions'] }),
+  });
+}
+
+export function usePurchases(filter: { status?: number | undefined; userId?: number | undefined }, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'purchases', filter.status ?? null, filter.userId ?? null, page],
+    queryFn: ({ signal }) => adminHttp.get<Paged<PurchaseQueueRow>>('purchases', { ...filter, page, limit: MONEY_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReconciliation() {
+  return useQuery({
+    queryKey: ['admin', 'reconciliation'],
+    queryFn: ({ signal }) => adminHttp.get<ReconciliationOverview>('reconciliation', undefined, signal),
+  });
+}
+
+export function useRunReconciliation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminHttp.post<ReconciliationRun>('reconciliation/runs'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'reconciliation'] }),
+  });
+}
+
+export function useBalanceAdjustment(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BalanceAdjustmentRequest) => adminHttp.post<BalanceAdjustmentResponse>(`players/${userId}/adjustments`, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'players', userId] }),
+  });
+}

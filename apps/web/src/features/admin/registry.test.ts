@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pagesFor } from './registry';
+
+describe('the back office navigation', () => {
+  it('lists only the pages the operator roles allow', () => {
+    const navOf = (...roles: Parameters<typeof pagesFor>[0]) =>
+      pagesFor(roles)
+        .filter((page) => page.nav !== false)
+        .map((page) => page.label);
+    expect(navOf('support')).toEqual(['Players']);
+    expect(navOf('compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
+    expect(navOf('payments')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Reports']);
+    expect(navOf('content')).toEqual(['Banners', 'Popups', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config', 'CMS pages']);
+    expect(navOf('support', 'compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
+    expect(navOf('admin')).toEqual([
+      'Players',
+      'Redemptions',
+      'Purchases',
+      'Reconciliation',
+      'Audit trail',
+      'Banners',
+      'Popups',
+      'Packages',
+      'Spin wheel',
+      'VIP tiers',
+      'Site config',
+      'CMS pages',
+      'Reports',
+      'Operators',
+    ]);
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { pageQuerySchema, reasonSchema } from './admin.js';
+
+/**
+ * The back office's money desks (issue 18 points 2 and 3, docs/decisions/024-back-office.md): the
+ * manual coin adjustment, the redemption queue, purchases with their processor events, and the
+ * reconciliation report. Amounts on the wire are coins or dollars with at most two decimals; the
+ * server converts them to hundredths at the edge.
+ */
+export const adjustmentAccounts = ['GC', 'SC_BONUS', 'SC_UNPLAYED', 'SC_REDEEMABLE'] as const;
+export type AdjustmentAccount = (typeof adjustmentAccounts)[number];
+
+export const adjustmentAccountLabels: Record<AdjustmentAccount, string> = {
+  GC: 'Gold Coins',
+  SC_BONUS: 'SC bonus',
+  SC_UNPLAYED: 'SC unplayed',
+  SC_REDEEMABLE: 'SC redeemable',
+};
+
+export const moneyMessages = {
+  amountFormat: 'Enter a non-zero amount with at most two decimals, e.g. 25 or -10.50.',
+  amountTooLarge: 'An adjustment is at most 1,000,000 coins either way.',
+  keyRequired: 'The request needs an idempotency key.',
+} as const;
+
+/** At most two decimals, non-zero, within a million coins either way. */
+export const adjustmentAmountSchema = z
+  .number(moneyMessages.amountFormat)
+  .refine((value) => Number.isFinite(value) && value !== 0 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    message: moneyMessages.amountFormat,
+  })
+  .refine((value) => Math.abs(value) <= 1_000_000, { message: moneyMessages.amountTooLarge });
+
+export const balanceAdjustmentRequestSchema = z.object({
+  account: z.enum(adjustmentAccounts),
+  amount: adjustmentAmountSchema,
+  reason: reasonSchema,
+  /** Made once per opened form: a double submit (or a retry after a lost answer) adjusts once. */
+  idempotencyKey: z.string().min(8, moneyMessages.keyRequired).max(100, moneyMessages.keyRequired),
+});
+export type BalanceAdjustmentRequest = z.input<typeof balanceAdjustmentRequestSchema>;
+
+const balancesSchema = z.object({ gc: z.number(), bsc: z.number(), psc: z.number(), wsc: z.number() });
+
+export const balanceAdjustmentResponseSchema = z.object({
+  transferId: z.number().int(),
+  /** True when this key had already adjusted: nothing moved this time. */
+  replayed: z.boolean(),
+  before: balancesSchema,
+  after: balancesSchema,
+});
+export type BalanceAdjustmentResponse = z.infer<typeof balanceAdjustmentResponseSchema>;
+
+// ---- The redemption queue ----
+
+/** The queue's filters: the statuses of seed 001 section 4 that a redemption takes. */
+export const redemptionQueueFilters = ['pending', 'inProcess', 'success', 'failed', 'cancelled', 'all'] as const;
+export const redemptionQueueQuerySchema = pageQuerySchema.extend({
+  status: z.enum(redemptionQueueFilters).default('pending'),
+});
+
+export const redemptionQueueRowSchema = z.object({
+  redemptionId: z.number().int(),
+  userId: z.number().int(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  kycStatus: z.string().nullable(),
+  amount: z.number(),
+  status: z.number().int(),
+  method: z.string(),
+  destination: z.string(),
+  failureReason: z.string().nullable(),
+  flags: z.array(z.object({ reason: z.string(), dayTotal: z.number(), dayCount: z.number().int() })),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+});
+export type RedemptionQueueRow = z.infer<typeof redemptionQueueRowSchema>;
+
+export const redemptionDecisionResponseSchema = z.object({ redemptionId: z.number().int(), status: z.number().int() });
+
+/** What an operator reads in the redemption's failure reason after a rejection. */
+export const REJECTED_BY_OPERATOR = 'REJECTED_BY_OPERATOR';
+
+export const redemptionFlagLabels: Record<string, string> = {
+  daily_total_at_or_above_10000: "Day's total at or above $10,000",
+  repeated_near_daily_cap: 'Repeated requests near the daily cap',
+};
+
+// ---- Purchases and their processor events ----
+
+export const purchaseQueueQuerySchema = pageQuerySchema.extend({
+  /** A transaction status of seed 001 section 4, or every purchase. */
+  status: z.coerce.number().int().min(0).max(99).optional(),
+  userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+export const purchaseQueueRowSchema = z.object({
+  purchaseId: z.number().int(),
+  merchantRefNum: z.string(),
+  userId: z.number().int(),
+  username: z.string().nullable(),
+  packageId: z.number().int(),
+  amount: z.number(),
+  gc: z.number(),
+  sc: z.number(),
+  status: z.number().int(),
+  provider: z.string(),
+  paymentMethod: z.string(),
+  processorTransferId: z.string().nullable(),
+  creditedTransferId: z.number().int().nullable(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+  /** The processor's webhook events applied to it, oldest first. */
+  events: z.array(z.object({ eventId: z.string(), transferState: z.string(), receivedAt: z.string() })),
+  /** What the payments module recorded as needing a person (e.g. paid after it was given up). */
+  alerts: z.array(z.object({ kind: z.string(), createdAt: z.string() })),
+});
+export type PurchaseQueueRow = z.infer<typeof purchaseQueueRowSchema>;
+
+// ---- Reconciliation ----
+
+export const reconciliationCheckSchema = z.object({
+  /** A stable name, e.g. 'purchases_credited_once'. */
+  check: z.string(),
+  title: z.string(),
+  /** The rows that break it (at most 50 per check), each a flat record. */
+  mismatches: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+});
+export type ReconciliationCheck = z.infer<typeof reconciliationCheckSchema>;
+
+export const reconciliationRunSchema = z.object({
+  runId: z.number().int(),
+  trigger: z.enum(['job', 'operator']),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  clean: z.boolean(),
+  mismatchCount: z.number().int(),
+  checks: z.array(reconciliationCheckSchema),
+});
+export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;
+
+export const moneyAlertRowSchema = z.object({
+  alertId: z.number().int(),
+  kind: z.string(),
+  summary: z.string(),
+  runId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type MoneyAlertRow = z.infer<typeof moneyAlertRowSchema>;
+
+export const reconciliationOverviewSchema = z.object({
+  latest: reconciliationRunSchema.nullable(),
+  alerts: z.array(moneyAlertRowSchema),
+});
+export type ReconciliationOverview = z.infer<typeof reconciliationOverviewSchema>;
