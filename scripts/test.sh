@@ -9,7 +9,7 @@ step "typecheck"
 npm run typecheck
 step "lint"
 npm run lint
-step "unit and integration tests (database: ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-embedded PGlite}${REDIS_URL:+, Redis})"
+step "unit and integration tests (database: $([ -n "${DATABASE_URL:-}" ] && echo PostgreSQL || echo "embedded PGlite")${REDIS_URL:+, Redis})"
 npx vitest run
 step "end-to-end tests (Chromium)"
 bash scripts/e2e.sh
