@@ -263,15 +263,17 @@ try {
     for (const target of pages) {
       const saveAs = options.save ? path.join(options.save, `${target.id}-${run}.json`) : undefined;
       let result: Figures | undefined;
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, once.
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again
+      // from a blank tab, up to twice.
       for (let attempt = 1; !result; attempt += 1) {
         try {
           // The visitor's run empties the origin's storage, so each signed-in run signs in again.
           if (target.signedIn) await signIn(page, api, player);
           result = await audit(page, `${server.baseUrl}${target.path}`, target.signedIn, saveAs);
         } catch (error) {
-          if (attempt === 2) throw error;
+          if (attempt === 3) throw error;
           console.log(`run ${run} ${target.name}: ${(error as Error).message}; running it again`);
+          await page.goto('about:blank');
         }
       }
       figures.get(target.name)!.push(result);
