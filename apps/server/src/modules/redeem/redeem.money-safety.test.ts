@@ -34,6 +34,17 @@ describe.skipIf(!onPostgres)('redemption races (PostgreSQL only: PGlite serialis
     expect(await balancesOf(player.userId)).toMatchObject({ wsc: 32_000_00, pending: 18_000_00 });
   });
 
+  it('five simultaneous copies of one request under one Idempotency-Key make one redemption', async () => {
+    const player = await redeemingPlayer(1_000_00);
+    await linkBank(player.client);
+    const key = { 'idempotency-key': 'redeem-race-key-0001' };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => player.client.post('payment/paynote', { amount: 100 }, key)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(responses.map((response) => (response.body.data as { withdrawRequestId: number }).withdrawRequestId));
+    expect(ids.size).toBe(1);
+    expect(await balancesOf(player.userId)).toMatchObject({ wsc: 900_00, pending: 100_00 });
+  });
+
   it('cancel racing the payout job: exactly one wins, and the coins are either refunded or paid, never both or neither', async () => {
     const { service, sandbox } = await standaloneRedeem({ reviewWindowSeconds: 0, dailyCapCoins: 100_000 });
     const rounds = 12;
