@@ -99,11 +99,6 @@ function walletFingerprint(action: Action, request: object): string {
   return fingerprintOf({ action, ...request });
 }
 
-/** The ledger's fingerprint of the movement a wallet call makes (ledger-service.ts computes the same). */
-function ledgerFingerprint(request: Record<string, unknown>): string {
-  return fingerprintOf(request);
-}
-
 function move(answer: MoveAnswer): WalletMove {
   return {
     transactionId: answer.transactionId,
@@ -207,7 +202,7 @@ export function createWalletApiService(
     async bet(input, within) {
       const reference = `round:${input.gameId}:${input.roundId}`;
       const statement = sql`wallet_bet(${input.transactionId}, ${walletFingerprint('bet', input)},
-        ${ledgerFingerprint({ operation: 'debitBet', userId: input.userId, coin: input.coin, amount: input.amount, reference })},
+        ${fingerprintOf({ operation: 'debitBet', userId: input.userId, coin: input.coin, amount: input.amount, reference })},
         ${input.userId}, ${input.gameId}, ${input.roundId}, ${input.coin}, ${input.amount}::bigint)`;
       return single(await call(input.userId, statement, within));
     },
@@ -215,7 +210,7 @@ export function createWalletApiService(
     async win(input, within) {
       const reference = `round:${input.gameId}:${input.roundId}`;
       const statement = sql`wallet_win(${input.transactionId}, ${walletFingerprint('win', input)},
-        ${ledgerFingerprint({ operation: 'creditWin', userId: input.userId, coin: input.coin, amount: input.amount, reference })},
+        ${fingerprintOf({ operation: 'creditWin', userId: input.userId, coin: input.coin, amount: input.amount, reference })},
         ${input.userId}, ${input.gameId}, ${input.roundId}, ${input.coin}, ${input.amount}::bigint)`;
       return single(await call(input.userId, statement, within));
     },
@@ -223,7 +218,7 @@ export function createWalletApiService(
     async rollback(input, within) {
       const reference = `round:${input.gameId}:${input.roundId}`;
       const statement = sql`wallet_rollback(${input.transactionId}, ${walletFingerprint('rollback', input)},
-        ${ledgerFingerprint({
+        ${fingerprintOf({
           operation: 'rollbackBet',
           userId: input.userId,
           betIdempotencyKey: walletLedgerKey('bet', input.betTransactionId),
@@ -246,9 +241,9 @@ export function createWalletApiService(
       const win: WalletWin = { ...bet, transactionId: input.winTransactionId, amount: input.winAmount };
       const statement = sql`wallet_bet_win(
         ${bet.transactionId}, ${walletFingerprint('bet', bet)},
-        ${ledgerFingerprint({ operation: 'debitBet', userId: bet.userId, coin: bet.coin, amount: bet.amount, reference })},
+        ${fingerprintOf({ operation: 'debitBet', userId: bet.userId, coin: bet.coin, amount: bet.amount, reference })},
         ${win.transactionId}, ${walletFingerprint('win', win)},
-        ${ledgerFingerprint({ operation: 'creditWin', userId: win.userId, coin: win.coin, amount: win.amount, reference })},
+        ${fingerprintOf({ operation: 'creditWin', userId: win.userId, coin: win.coin, amount: win.amount, reference })},
         ${input.userId}, ${input.gameId}, ${input.roundId}, ${input.coin}, ${input.amount}::bigint, ${input.winAmount}::bigint)`;
       const answer = await call(input.userId, statement, within);
       if ('error' in answer) throw refusal(answer);
