@@ -18,7 +18,12 @@ describe('the web app’s pages', () => {
         { pattern: '/game-play/:gameId', links: ['</assets/game-play-page-2.js>; rel=modulepreload; crossorigin'] },
       ]),
     );
-    await registerSpa(app, dist);
+    await registerSpa(app, dist, {
+      pageLinks: async (pathname) => {
+        if (pathname === '/broken') throw new Error('catalogue unavailable');
+        return pathname === '/' ? ['</rgs/art/first.svg>; rel=preload; as=image; fetchpriority=high'] : [];
+      },
+    });
   });
 
   afterAll(async () => {
@@ -30,7 +35,10 @@ describe('the web app’s pages', () => {
     const lobby = await app.inject({ method: 'GET', url: '/' });
     expect(lobby.statusCode).toBe(200);
     expect(lobby.body).toContain('<title>Lucky Crown</title>');
-    expect(lobby.headers.link).toBe('</assets/lobby-page-1.js>; rel=modulepreload; crossorigin, </api/v1/rows>; rel=preload; as=fetch');
+    expect(lobby.headers.link).toBe(
+      '</assets/lobby-page-1.js>; rel=modulepreload; crossorigin, </api/v1/rows>; rel=preload; as=fetch, ' +
+        '</rgs/art/first.svg>; rel=preload; as=image; fetchpriority=high',
+    );
 
     const game = await app.inject({ method: 'GET', url: '/game-play/12?coin=SC' });
     expect(game.headers.link).toBe('</assets/game-play-page-2.js>; rel=modulepreload; crossorigin');
@@ -42,5 +50,12 @@ describe('the web app’s pages', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.headers.link, url).toBeUndefined();
     }
+  });
+
+  it('serves the page without its data preloads when they cannot be read', async () => {
+    const page = await app.inject({ method: 'GET', url: '/broken' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Lucky Crown</title>');
+    expect(page.headers.link).toBeUndefined();
   });
 });

@@ -30,9 +30,14 @@ export function routePreloadLinks(webDistDir: string): (pathname: string) => str
 /**
  * Serves the built web app: hashed assets under /assets with long-lived immutable caching,
  * every other non-API path answers index.html so client-side routes survive a reload.
- * Unknown /api paths answer 404 in the error envelope.
+ * Unknown /api paths answer 404 in the error envelope. `pageLinks` adds a page's preloads that
+ * depend on data (the lobby's first art), after the build's.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  { pageLinks }: { pageLinks?: (pathname: string) => Promise<string[]> } = {},
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const preloadLinks = routePreloadLinks(webDistDir);
@@ -52,15 +57,22 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     app.log.warn({ webDistDir }, 'web build not found: only the API is served (run npm run build)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/rgs/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || !hasBuild || pathname.startsWith('/assets/')) {
       return reply.status(404).send(errorBody('NotFound', `No route ${request.method} ${pathname}`));
     }
-    const links = preloadLinks(pathname);
-    if (links) reply.header('link', links);
+    // A preload is a hint: the page is served without it when its data can't be read.
+    const dataLinks = pageLinks
+      ? await pageLinks(pathname).catch((error: unknown) => {
+          request.log.warn({ err: error, pathname }, 'page preloads unavailable');
+          return [];
+        })
+      : [];
+    const links = [preloadLinks(pathname), ...dataLinks].filter((link) => link !== undefined);
+    if (links.length > 0) reply.header('link', links.join(', '));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });
 }
