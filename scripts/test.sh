@@ -10,6 +10,8 @@ npm run typecheck
 step "lint"
 npm run lint
 step "unit and integration tests (database: $([ -n "${DATABASE_URL:-}" ] && echo PostgreSQL || echo "embedded PGlite")${REDIS_URL:+, Redis})"
+# The scale-out storm (run on PostgreSQL with Redis) puts two servers behind Debian's HAProxy.
+if [ -n "${DATABASE_URL:-}" ] && [ -n "${REDIS_URL:-}" ]; then bash scripts/ensure-haproxy.sh; fi
 npx vitest run
 step "end-to-end tests (Chromium)"
 bash scripts/e2e.sh

@@ -24,7 +24,9 @@ export interface ServerProcess {
 
 export async function startServerProcess(databaseUrl: string, { bareSockets = false } = {}): Promise<ServerProcess> {
   const file = path.resolve(import.meta.dirname, 'server-process.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...(bareSockets ? ['--bare-sockets'] : [])], {
+  // BENCH_SERVER_NODE_FLAGS (for example --cpu-prof --cpu-prof-dir=/tmp/prof) profiles the server, not the bench.
+  const nodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file, ...(bareSockets ? ['--bare-sockets'] : [])], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -30,98 +30,70 @@ function StatusIcon({ tone }: { tone: 'ok' | 'warn' | 'bad' }) {
   );
 }
 
+/** One outcome's modal: its title, icon, heading and text, and the one button (Close unless said). */
+interface OutcomeView {
+  title: string;
+  tone: 'ok' | 'warn' | 'bad';
+  heading?: string;
+  body: string;
+  button?: string;
+  /** Where the button goes after closing the modal. */
+  then?: string;
+}
+
+function viewOf(outcome: RedeemOutcome): OutcomeView {
+  switch (outcome.kind) {
+    case 'kyc-pending':
+      return {
+        title: redeemTexts.kycPendingTitle,
+        tone: 'warn',
+        heading: redeemTexts.kycPendingHeading,
+        body: redeemTexts.kycPendingBody,
+        button: redeemTexts.kycPendingButton,
+        then: accountDetailsPath('verification'),
+      };
+    // Its Close button goes to / (seed 001 section 4 'Redeem').
+    case 'in-process':
+      return {
+        title: redeemTexts.inProcessTitle,
+        tone: 'ok',
+        heading: redeemTexts.inProcessHeading,
+        body: redeemTexts.inProcessBody,
+        then: '/',
+      };
+    case 'submitted':
+      return { title: redeemTexts.submittedTitle, tone: 'ok', heading: redeemTexts.inProcessHeading, body: redeemTexts.inProcessBody };
+    case 'restricted':
+      return { title: 'Error', tone: 'bad', body: redeemTexts.restricted };
+    case 'limit':
+      return { title: 'Error', tone: 'bad', body: outcome.message };
+    case 'status':
+      return { title: redeemTexts.statusTitle, tone: 'bad', body: outcome.message };
+    case 'failed':
+      return { title: redeemTexts.failedTitle, tone: 'bad', body: redeemTexts.failedBody };
+  }
+}
+
 export function RedeemOutcomeDialog({ outcome, onClose }: { outcome: RedeemOutcome | null; onClose: () => void }) {
   const navigate = useNavigate();
   if (!outcome) return null;
-  switch (outcome.kind) {
-    case 'kyc-pending':
-      return (
-        <Dialog open title={redeemTexts.kycPendingTitle} onClose={onClose} size="sm">
-          <div className="flex flex-col gap-3 text-center">
-            <StatusIcon tone="warn" />
-            <p className="font-bold text-ink">{redeemTexts.kycPendingHeading}</p>
-            <p className="text-sm text-ink-muted">{redeemTexts.kycPendingBody}</p>
-            <Button
-              size="lg"
-              onClick={() => {
-                onClose();
-                void navigate(accountDetailsPath('verification'));
-              }}
-            >
-              {redeemTexts.kycPendingButton}
-            </Button>
-          </div>
-        </Dialog>
-      );
-    case 'in-process':
-      return (
-        <Dialog open title={redeemTexts.inProcessTitle} onClose={onClose} size="sm">
-          <div className="flex flex-col gap-3 text-center">
-            <StatusIcon tone="ok" />
-            <p className="font-bold text-ink">{redeemTexts.inProcessHeading}</p>
-            <p className="text-sm text-ink-muted">{redeemTexts.inProcessBody}</p>
-            <Button
-              size="lg"
-              onClick={() => {
-                onClose();
-                // Its Close button goes to / (seed 001 section 4 'Redeem').
-                void navigate('/');
-              }}
-            >
-              Close
-            </Button>
-          </div>
-        </Dialog>
-      );
-    case 'submitted':
-      return (
-        <Dialog open title={redeemTexts.submittedTitle} onClose={onClose} size="sm">
-          <div className="flex flex-col gap-3 text-center">
-            <StatusIcon tone="ok" />
-            <p className="font-bold text-ink">{redeemTexts.inProcessHeading}</p>
-            <p className="text-sm text-ink-muted">{redeemTexts.inProcessBody}</p>
-            <Button size="lg" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-        </Dialog>
-      );
-    case 'restricted':
-    case 'limit':
-      return (
-        <Dialog open title="Error" onClose={onClose} size="sm">
-          <div className="flex flex-col gap-3 text-center">
-            <StatusIcon tone="bad" />
-            <p className="text-sm text-ink">{outcome.kind === 'restricted' ? redeemTexts.restricted : outcome.message}</p>
-            <Button size="lg" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-        </Dialog>
-      );
-    case 'status':
-      return (
-        <Dialog open title={redeemTexts.statusTitle} onClose={onClose} size="sm">
-          <div className="flex flex-col gap-3 text-center">
-            <StatusIcon tone="bad" />
-            <p className="text-sm text-ink">{outcome.message}</p>
-            <Button size="lg" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-        </Dialog>
-      );
-    case 'failed':
-      return (
-        <Dialog open title={redeemTexts.failedTitle} onClose={onClose} size="sm">
-          <div className="flex flex-col gap-3 text-center">
-            <StatusIcon tone="bad" />
-            <p className="text-sm text-ink">{redeemTexts.failedBody}</p>
-            <Button size="lg" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-        </Dialog>
-      );
-  }
+  const view = viewOf(outcome);
+  return (
+    <Dialog open title={view.title} onClose={onClose} size="sm">
+      <div className="flex flex-col gap-3 text-center">
+        <StatusIcon tone={view.tone} />
+        {view.heading ? <p className="font-bold text-ink">{view.heading}</p> : null}
+        <p className={view.heading ? 'text-sm text-ink-muted' : 'text-sm text-ink'}>{view.body}</p>
+        <Button
+          size="lg"
+          onClick={() => {
+            onClose();
+            if (view.then) void navigate(view.then);
+          }}
+        >
+          {view.button ?? 'Close'}
+        </Button>
+      </div>
+    </Dialog>
+  );
 }
