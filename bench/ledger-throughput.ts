@@ -10,8 +10,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
-import { users } from '../apps/server/src/db/schema/index.js';
 import { standaloneLedger } from '../apps/server/src/ledger/testing.js';
+import { percentile } from './support/figures.js';
+import { fundedPlayers } from './support/ledger-players.js';
 
 const movements = Number(process.argv[2] ?? 2_000);
 const concurrency = Number(process.argv[3] ?? 16);
@@ -22,28 +23,7 @@ await migrate(handle, path.resolve(import.meta.dirname, '../apps/server/src/db/m
 const ledger = standaloneLedger(handle.db);
 const run = `${Date.now().toString(36)}${randomInt(1e9).toString(36)}`;
 
-let created = 0;
-async function players(count: number): Promise<number[]> {
-  const numbers = Array.from({ length: count }, () => created++);
-  const rows = await handle.db
-    .insert(users)
-    .values(numbers.map((n) => ({ username: `b${n}r${run}`.slice(0, 15), email: `bench-${run}-${n}@bench.local` })))
-    .returning({ id: users.id });
-  for (const row of rows) {
-    await ledger.creditBonus({
-      userId: row.id,
-      gc: 100_000_000,
-      sc: 0,
-      reason: 'adjustment',
-      idempotencyKey: `bench:${run}:fund:${row.id}`,
-    });
-  }
-  return rows.map((row) => row.id);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+const players = fundedPlayers(handle, ledger, { prefix: 'b', gc: 100_000_000 });
 
 async function scenario(label: string, playerIds: number[]) {
   const latencies: number[] = [];

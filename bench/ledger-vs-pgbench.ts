@@ -19,9 +19,9 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
-import { users } from '../apps/server/src/db/schema/index.js';
 import { standaloneLedger, type StandaloneLedger } from '../apps/server/src/ledger/testing.js';
 import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1 } from './support/figures.js';
+import { fundedPlayers } from './support/ledger-players.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
 
 const seconds = argument(0, 10, 'BENCH_SECONDS');
@@ -35,24 +35,7 @@ await migrate(handle, path.resolve(import.meta.dirname, '../apps/server/src/db/m
 const setupLedger = standaloneLedger(handle.db);
 const run = `${Date.now().toString(36)}${randomInt(1e9).toString(36)}`;
 
-let created = 0;
-async function players(count: number): Promise<number[]> {
-  const numbers = Array.from({ length: count }, () => created++);
-  const rows = await handle.db
-    .insert(users)
-    .values(numbers.map((n) => ({ username: `l${n}r${run}`.slice(0, 15), email: `bench-${run}-${n}@bench.local` })))
-    .returning({ id: users.id });
-  for (const row of rows) {
-    await setupLedger.creditBonus({
-      userId: row.id,
-      gc: 1_000_000_000,
-      sc: 0,
-      reason: 'adjustment',
-      idempotencyKey: `bench:${run}:fund:${row.id}`,
-    });
-  }
-  return rows.map((row) => row.id);
-}
+const players = fundedPlayers(handle, setupLedger, { prefix: 'l', gc: 1_000_000_000 });
 
 interface Pair {
   label: string;
