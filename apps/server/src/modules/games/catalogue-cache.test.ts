@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoFavoriteGames, casinoGames } from '../../db/schema/index.js';
 import { createTestPlayers } from '../../ledger/test-players.js';
 import { testServer } from '../../test/harness.js';
 import { createCatalogueCache } from './catalogue-cache.js';
-import { openScratchCatalogue } from './search-fixture.js';
+import { openScratchCatalogue, type ScratchCatalogue } from './search-fixture.js';
 import { createGamesService } from './service.js';
 
 describe('the catalogue cache', () => {
@@ -55,10 +55,18 @@ describe('the catalogue cache', () => {
 });
 
 describe('the games service over the cache', () => {
+  // A catalogue of its own: the shared test server's games stay as other tests expect them. A
+  // fresh embedded database takes every migration, so it is opened under the hook's time limit.
+  let scratch: ScratchCatalogue;
+  beforeAll(async () => {
+    scratch = await openScratchCatalogue(60);
+  });
+  afterAll(async () => {
+    await scratch.close();
+  });
+
   it('serves the page from memory until the catalogue changes, with each viewer’s own favourites', async () => {
-    // A catalogue of its own: the shared test server's games stay as other tests expect them.
     const { config } = await testServer();
-    const scratch = await openScratchCatalogue(60);
     const database = { db: scratch.db };
     const games = createGamesService(scratch.db, config, createCatalogueCache());
     const query = { page: 1, limit: 16, subCategoryName: 'All Games' };
@@ -74,15 +82,11 @@ describe('the games service over the cache', () => {
     if (row) expect(row.FavoriteGames).toBe(true);
 
     await database.db.update(casinoGames).set({ isActive: false }).where(eq(casinoGames.id, game.masterCasinoGameId));
-    try {
-      // Changed behind the cache's back: still the cached page.
-      expect((await games.list(query, null)).rows[0]!.masterCasinoGameId).toBe(game.masterCasinoGameId);
-      await games.catalogueChanged();
-      const after = await games.list(query, null);
-      expect(after.rows.map((tile) => tile.masterCasinoGameId)).not.toContain(game.masterCasinoGameId);
-      expect(after.count).toBe(first.count - 1);
-    } finally {
-      await scratch.close();
-    }
+    // Changed behind the cache's back: still the cached page.
+    expect((await games.list(query, null)).rows[0]!.masterCasinoGameId).toBe(game.masterCasinoGameId);
+    await games.catalogueChanged();
+    const after = await games.list(query, null);
+    expect(after.rows.map((tile) => tile.masterCasinoGameId)).not.toContain(game.masterCasinoGameId);
+    expect(after.count).toBe(first.count - 1);
   });
 });
