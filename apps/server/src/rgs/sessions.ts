@@ -81,14 +81,18 @@ export function createGameSessionService(db: Database, secret: string): GameSess
 
     async resolve(token) {
       if (!token) throw new AppError('GameSessionInvalid');
-      const [row] = await db
-        .select()
+      // One read (every bet makes it): the game session and whether its login session is live.
+      const [found] = await db
+        .select({ row: rgsGameSessions, liveLoginSession: sessions.id })
         .from(rgsGameSessions)
+        .leftJoin(
+          sessions,
+          and(eq(sessions.id, rgsGameSessions.casinoSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        )
         .where(eq(rgsGameSessions.tokenHash, hashToken(token)));
-      if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
-      if (row.casinoSessionId === null || !(await loginSessionIsLive(row.casinoSessionId))) {
-        throw new AppError('GameSessionInvalid');
-      }
+      if (!found || found.row.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
+      const { row } = found;
+      if (row.casinoSessionId === null || found.liveLoginSession === null) throw new AppError('GameSessionInvalid');
       const title = getTitle(row.titleId);
       if (!title) throw new AppError('GameNotFound');
       return {
