@@ -1,111 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { transactionStatus } from '@casino/contracts/store';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { failedWebhooks, operatorAuditLog } from '../../db/schema/index.js';
 import { queryRows } from '../../db/client.js';
-import { signedInPlayer } from '../../ledger/test-players.js';
 import { testServer } from '../../test/harness.js';
-import type { TestClient } from '../../test/http-client.js';
 import { signedInOperator } from '../admin/test-support.js';
 import { luhnNumbers } from '../payments/card-numbers.js';
-import {
-  intentOf,
-  packageBySlug,
-  payWithCard,
-  postWebhook,
-  signedWebhook,
-  TEST_CARDS,
-  webhooksDelivered,
-} from '../payments/payment-helpers.js';
+import { postWebhook } from '../payments/payment-helpers.js';
 import { balancesOf, deliverWebhook, linkBank, redeemingPlayer, redemptionOf, standaloneRedeem } from '../redeem/redeem-helpers.js';
+import { deskRow, playerView, purchaseWaitingForWebhook, refuseWrites } from './test-support.js';
 
 /**
  * Failed provider webhooks (issue 18 point 3): a verified event whose handling throws is kept and
  * answered 5xx so the provider retries; a retry that succeeds resolves it; the money desk lists it
  * and replays it through the provider's own handler, once, audited with the operator's reason.
- *
- * The failure is the database refusing the handler's write (a trigger made for one purchase or
- * redemption, dropped to let it through): the handler's transaction rolls back as it would on any
- * error, and no other test's rows are touched.
+ * The failure is the database refusing the handler's write (test-support.ts).
  */
 const errorOf = (response: { body: unknown }) =>
   (response.body as { errors?: { errorCode: number; description: string; details?: unknown }[] }).errors?.[0];
-const dataOf = <T>(response: { body: unknown }) => (response.body as { data: T }).data;
-
-interface DeskRow {
-  webhookId: number;
-  provider: string;
-  eventId: string;
-  reference: string;
-  summary: string;
-  status: string;
-  attempts: number;
-  lastError: string;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  replayedAt: string | null;
-  replayedBy: string | null;
-  resolvedAt: string | null;
-}
-
-/** Makes the database refuse `table`'s update of one row (the test's own) until the returned function is called. */
-async function refuseWrites(table: 'payment_intents' | 'redemptions', when: string): Promise<() => Promise<void>> {
-  const { database } = await testServer();
-  const name = `test_refuse_${randomBytes(6).toString('hex')}`;
-  await database.withConnection(async (run) => {
-    await run(
-      `create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'the database refused the write (${table})'; end $$`,
-    );
-    await run(`create trigger ${name} before update on ${table} for each row when (${when}) execute function ${name}()`);
-  });
-  return () =>
-    database.withConnection(async (run) => {
-      await run(`drop trigger ${name} on ${table}`);
-      await run(`drop function ${name}()`);
-    });
-}
-
-/** A purchase waiting for its 3-D Secure step (in process, with the processor's transfer), and its success webhook. */
-async function purchaseWaitingForWebhook() {
-  const player = await signedInPlayer();
-  const pkg = await packageBySlug('silver-999');
-  const result = await payWithCard(player.client, pkg, TEST_CARDS.challenge);
-  await webhooksDelivered(player.client, result.merchantRefNum, 1);
-  const intent = await intentOf(result.merchantRefNum);
-  const { config } = await testServer();
-  const eventId = `EVfail${randomBytes(8).toString('hex')}`;
-  const webhook = () =>
-    signedWebhook(
-      config.finixWebhookSecret,
-      { id: intent.processorTransferId!, state: 'SUCCEEDED', amount: intent.amount, merchantRefNum: intent.merchantRefNum },
-      { eventId },
-    );
-  const refuseCredit = () =>
-    refuseWrites('payment_intents', `new.merchant_ref_num = '${intent.merchantRefNum}' and new.status = ${transactionStatus.success}`);
-  return { ...player, merchantRefNum: intent.merchantRefNum, eventId, webhook, refuseCredit };
-}
-
-/** What the player sees: the purchase's status and the wallet of their profile. */
-async function playerView(client: TestClient, merchantRefNum: string) {
-  const status = await client.get('payment/status', { providerType: 'FINIX', paymentReference: merchantRefNum });
-  const profile = await client.get('user/profile');
-  return {
-    status: dataOf<{ status: number }>(status).status,
-    wallet: dataOf<{ userWallet: { gcCoin: number; scCoin: { psc: number } } }>(profile).userWallet,
-  };
-}
-
-async function deskRow(client: TestClient, eventId: string, status = 'all'): Promise<DeskRow | undefined> {
-  for (let page = 1; page < 50; page += 1) {
-    const response = await client.get('/api/admin/money/webhooks', { status, page, limit: 100 });
-    expect(response.status).toBe(200);
-    const { rows, count } = dataOf<{ rows: DeskRow[]; count: number }>(response);
-    const found = rows.find((row) => row.eventId === eventId);
-    if (found || page * 100 >= count) return found;
-  }
-  return undefined;
-}
 
 async function auditOf(webhookId: number) {
   const { database } = await testServer();
