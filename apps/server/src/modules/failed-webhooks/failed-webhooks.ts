@@ -27,11 +27,12 @@ export function errorText(error: unknown): string {
 
 export interface FailedWebhookRecorder {
   /**
-   * Runs the handler on a verified event. Success resolves a kept failure of the same event (a
+   * Runs the handler on a verified event. Applying it resolves a kept failure of the same event (a
    * provider retry); a throw keeps the event (one row per event: attempts, last error, last seen)
-   * and becomes WebhookNotApplied (503), so that the provider retries.
+   * and becomes WebhookNotApplied (503), so that the provider retries. A duplicate answer resolves
+   * nothing: the first delivery of that event id may still be running, and may yet fail.
    */
-  deliver<P extends WebhookProvider, R>(
+  deliver<P extends WebhookProvider, R extends { duplicate: boolean }>(
     provider: P,
     event: ProviderEvents[P],
     handle: (event: ProviderEvents[P]) => Promise<R>,
@@ -70,6 +71,7 @@ export function createFailedWebhookRecorder(
         }
         throw new AppError('WebhookNotApplied');
       }
+      if (result.duplicate) return result;
       try {
         await db
           .update(failedWebhooks)

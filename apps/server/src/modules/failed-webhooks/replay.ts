@@ -108,7 +108,11 @@ export function createWebhookReplay(db: Database, handlers: WebhookHandlers): We
         const after = await db.transaction(async (tx) => {
           const [row] = await tx
             .update(failedWebhooks)
-            .set({ attempts: sql`${failedWebhooks.attempts} + 1`, lastError, replayStartedAt: null })
+            .set({
+              attempts: sql`${failedWebhooks.attempts} + 1`,
+              lastError,
+              replayStartedAt: null,
+            })
             .where(eq(failedWebhooks.id, webhookId))
             .returning();
           await audit(tx, { action: 'webhook.replay.failed', before: claimed, after: row! });
