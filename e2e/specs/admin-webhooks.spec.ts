@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { shootBothWidths } from '../support/screenshots.js';
 
 /**
  * Issue 18 point 3: the card processor sends a signed webhook for a purchase this casino does not
@@ -68,7 +69,10 @@ test('a payments operator replays a failed processor webhook and sees why it sti
   await expect(dialog.getByRole('alert')).toHaveText(
     'The event still could not be applied (PaymentNotFound: This payment was not found.). It stays failed.',
   );
+  await shootBothWidths(page, 'admin-webhook-replay-failed');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.getByRole('cell').nth(4)).toHaveText('2');
   await expect(row).toContainText('failed');
+  await shootBothWidths(page, 'admin-webhooks');
 });
