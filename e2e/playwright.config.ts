@@ -30,7 +30,11 @@ const adminCreate =
   `node ${adminCreateCommand} --email ${process.env.E2E_REPORTS_OPERATOR_EMAIL} --name "E2E Reports" --roles payments`;
 // A payments operator (admin-redemption.spec.ts), least privilege: the redemption queue and the money desks.
 process.env.E2E_PAYMENTS_OPERATOR_EMAIL ??= `pay-${Date.now().toString(36)}@luckycrown.test`;
-const paymentsCreate = `node ${path.join(root, 'apps/server/dist/admin-create.js')} --email ${process.env.E2E_PAYMENTS_OPERATOR_EMAIL} --name "E2E Payments" --roles payments`;
+// Another payments operator (admin-webhooks.spec.ts), enrolled by that spec alone.
+process.env.E2E_WEBHOOKS_OPERATOR_EMAIL ??= `hooks-${Date.now().toString(36)}@luckycrown.test`;
+const paymentsCreate =
+  `node ${adminCreateCommand} --email ${process.env.E2E_PAYMENTS_OPERATOR_EMAIL} --name "E2E Payments" --roles payments > /dev/null && ` +
+  `node ${adminCreateCommand} --email ${process.env.E2E_WEBHOOKS_OPERATOR_EMAIL} --name "E2E Webhooks" --roles payments`;
 
 export default defineConfig({
   testDir: './specs',

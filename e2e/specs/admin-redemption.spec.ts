@@ -55,6 +55,7 @@ test('a payments operator with TOTP approves a redemption and the player sees it
     'Redemptions',
     'Purchases',
     'Reconciliation',
+    'Failed webhooks',
     'Reports',
   ]);
 

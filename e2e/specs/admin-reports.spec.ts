@@ -24,6 +24,7 @@ test('a payments operator reads the reports and downloads their CSV', async ({ p
     'Redemptions',
     'Purchases',
     'Reconciliation',
+    'Failed webhooks',
     'Reports',
   ]);
 

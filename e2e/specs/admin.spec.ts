@@ -57,6 +57,7 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
     'Redemptions',
     'Purchases',
     'Reconciliation',
+    'Failed webhooks',
     'Audit trail',
     'Banners',
     'Popups',

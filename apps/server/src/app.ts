@@ -77,6 +77,7 @@ import { contentDesk } from './modules/admin/content-routes.js';
 import { createAdminModule } from './modules/admin/module.js';
 import { reportsDesk } from './modules/admin/reports-routes.js';
 import { createMoneyDesk } from './modules/admin/money-routes.js';
+import { createWebhookReplay } from './modules/failed-webhooks/replay.js';
 import { createReconciliation, defineReconciliationJob } from './modules/admin/reconciliation.js';
 
 export const API_PREFIX = '/api/v1';
@@ -323,7 +324,12 @@ export async function buildApp({ config, database, background = true }: BuildApp
   // The operator back office under /api/admin (issue 18): its own sessions, roles and audit trail.
   const reconciliation = createReconciliation(ctx.db, app.log);
   defineReconciliationJob(jobs, reconciliation);
-  const admin = createAdminModule(ctx, [createMoneyDesk({ redeem: redeem.service, reconciliation }), contentDesk, reportsDesk]);
+  // Failed provider webhooks are replayed through the providers' own handlers.
+  const webhooks = createWebhookReplay(ctx.db, {
+    FINIX: (event) => payments.payments.handleWebhook(event),
+    PAYNOTE: (event) => redeem.service.handleWebhook(event),
+  });
+  const admin = createAdminModule(ctx, [createMoneyDesk({ redeem: redeem.service, reconciliation, webhooks }), contentDesk, reportsDesk]);
   app.decorate('adminRoutes', admin.routeTable);
   await app.register(admin.api, { prefix: ADMIN_PREFIX });
 

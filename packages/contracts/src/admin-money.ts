@@ -154,3 +154,49 @@ export const reconciliationOverviewSchema = z.object({
   alerts: z.array(moneyAlertRowSchema),
 });
 export type ReconciliationOverview = z.infer<typeof reconciliationOverviewSchema>;
+
+// ---- Failed webhooks ----
+
+/** The providers whose signed webhooks are kept when their handling fails. */
+export const webhookProviders = ['FINIX', 'PAYNOTE'] as const;
+export type WebhookProvider = (typeof webhookProviders)[number];
+export const webhookProviderLabels: Record<WebhookProvider, string> = {
+  FINIX: 'Card processor (Finix)',
+  PAYNOTE: 'Payout provider (Paynote)',
+};
+
+/** failed: waiting for a retry or a replay; replayed: applied by an operator; resolved: applied by the provider's retry. */
+export const failedWebhookStatuses = ['failed', 'replayed', 'resolved'] as const;
+export type FailedWebhookStatus = (typeof failedWebhookStatuses)[number];
+export const failedWebhookFilters = [...failedWebhookStatuses, 'all'] as const;
+
+export const failedWebhookQuerySchema = pageQuerySchema.extend({
+  status: z.enum(failedWebhookFilters).default('failed'),
+});
+
+export const failedWebhookRowSchema = z.object({
+  webhookId: z.number().int(),
+  provider: z.enum(webhookProviders),
+  eventId: z.string(),
+  /** Our purchase's merchantRefNum (Finix) or redemption id (Paynote). */
+  reference: z.string(),
+  /** What the event reported, e.g. 'transfer SUCCEEDED 9.99 USD'. */
+  summary: z.string(),
+  status: z.enum(failedWebhookStatuses),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  replayedAt: z.string().nullable(),
+  replayedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type FailedWebhookRow = z.infer<typeof failedWebhookRowSchema>;
+
+export const webhookReplayResponseSchema = z.object({
+  webhookId: z.number().int(),
+  status: z.enum(failedWebhookStatuses),
+  /** True when the event had already been handled (the handler answered a duplicate): nothing moved this time. */
+  duplicate: z.boolean(),
+});
+export type WebhookReplayResponse = z.infer<typeof webhookReplayResponseSchema>;

@@ -56,6 +56,8 @@ export const adminAccess = {
   moneyRead: ['payments', 'compliance'],
   /** Approve a redemption (hand it to the payout provider now) or reject it with a refund. */
   redemptionDecide: ['payments'],
+  /** Failed processor and payout-provider webhooks: the list, and replaying one (issue 18 point 3). */
+  webhooksReplay: ['payments'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** Whether an operator with these roles holds one of the allowed ones ('admin' holds every role). */
@@ -356,4 +358,6 @@ export const auditActionLabels: Record<string, string> = {
   'redemption.approve': 'Redemption approved',
   'redemption.reject': 'Redemption rejected (refunded)',
   'reconciliation.run': 'Reconciliation run',
+  'webhook.replay': 'Failed webhook replayed',
+  'webhook.replay.failed': 'Failed webhook replay failed again',
 };

@@ -164,6 +164,24 @@ export const errorCodes = {
     description: 'This redemption is no longer waiting for review: it was cancelled, approved or rejected meanwhile.',
   },
   AdjustmentBelowZero: { code: 3841, status: 400, description: 'This adjustment would take the balance below zero.' },
+  // A verified provider event whose handling failed: kept for the money desk, and a 5xx so that the
+  // provider retries it. An operator's replay that fails again is 422 (the event, not the request).
+  WebhookNotApplied: {
+    code: 3842,
+    status: 503,
+    description: 'The event could not be applied now. It is kept for the money desk; please retry.',
+  },
+  WebhookReplayConflict: {
+    code: 3843,
+    status: 409,
+    description:
+      'This webhook is no longer waiting for a replay: it was replayed or resolved by a retry meanwhile, or another operator is replaying it now. Reload to see its status.',
+  },
+  WebhookReplayFailed: {
+    code: 3844,
+    status: 422,
+    description: 'The event still could not be applied. It stays failed with the new error.',
+  },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

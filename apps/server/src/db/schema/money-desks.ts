@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { ReconciliationCheck } from '@casino/contracts/admin-money';
 import { operators } from './admin.js';
 
@@ -28,4 +28,34 @@ export const moneyAlerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('money_alerts_created_idx').on(table.createdAt.desc(), table.id.desc())],
+);
+
+/**
+ * Failed webhook deliveries (migration 0153): a verified provider event whose handling threw,
+ * one row per event, until a provider retry resolves it or an operator replays it.
+ */
+export const failedWebhooks = pgTable(
+  'failed_webhooks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider', { enum: ['FINIX', 'PAYNOTE'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    reference: text('reference').notNull(),
+    event: jsonb('event').$type<unknown>().notNull(),
+    status: text('status', { enum: ['failed', 'replayed', 'resolved'] })
+      .notNull()
+      .default('failed'),
+    attempts: integer('attempts').notNull().default(1),
+    lastError: text('last_error').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    replayStartedAt: timestamp('replay_started_at', { withTimezone: true }),
+    replayedAt: timestamp('replayed_at', { withTimezone: true }),
+    replayedBy: bigint('replayed_by', { mode: 'number' }).references(() => operators.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('failed_webhooks_event_key').on(table.provider, table.eventId),
+    index('failed_webhooks_desk_idx').on(table.status, table.firstSeenAt.desc(), table.id.desc()),
+  ],
 );

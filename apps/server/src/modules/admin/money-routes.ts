@@ -2,6 +2,8 @@ import { adminAccess, reasonRequestSchema } from '@casino/contracts/admin';
 import {
   balanceAdjustmentRequestSchema,
   balanceAdjustmentResponseSchema,
+  failedWebhookQuerySchema,
+  failedWebhookRowSchema,
   purchaseQueueQuerySchema,
   purchaseQueueRowSchema,
   reconciliationOverviewSchema,
@@ -9,11 +11,13 @@ import {
   redemptionDecisionResponseSchema,
   redemptionQueueQuerySchema,
   redemptionQueueRowSchema,
+  webhookReplayResponseSchema,
 } from '@casino/contracts/admin-money';
 import { fromHundredths } from '@casino/contracts/money';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok, paged } from '../../http/envelope.js';
+import { auditedWebhook, type WebhookReplay } from '../failed-webhooks/replay.js';
 import type { RedeemService, RedemptionRow } from '../redeem/service.js';
 import type { AdminRouteModule } from './kit.js';
 import { createBalanceAdjustment } from './money-adjustment.js';
@@ -32,10 +36,15 @@ const auditedRedemption = (row: RedemptionRow) => ({
 /**
  * The money desks (issue 18 points 2 and 3): the manual adjustment on a player's page, the
  * redemption queue (approve, reject with refund, AML flags), purchases with their processor
- * events, and reconciliation. Built with the redeem service (its decisions run its own
- * transitions) and the reconciliation (also run by the daily job).
+ * events, reconciliation, and failed provider webhooks to replay. Built with the redeem service
+ * (its decisions run its own transitions), the reconciliation (also run by the daily job) and the
+ * webhook replay (it runs the providers' own handlers).
  */
-export function createMoneyDesk(deps: { redeem: RedeemService; reconciliation: Reconciliation }): AdminRouteModule {
+export function createMoneyDesk(deps: {
+  redeem: RedeemService;
+  reconciliation: Reconciliation;
+  webhooks: WebhookReplay;
+}): AdminRouteModule {
   return (instance, ctx, kit) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const queries = createMoneyQueries(ctx.db);
@@ -124,6 +133,53 @@ export function createMoneyDesk(deps: { redeem: RedeemService; reconciliation: R
         },
       },
       async (request) => ok(await queries.purchases(request.query, request.query)),
+    );
+
+    const webhooks = kit.requireRole(...adminAccess.webhooksReplay);
+    app.get(
+      '/money/webhooks',
+      {
+        preHandler: webhooks,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Verified processor and payout-provider webhooks whose handling failed, newest first, by status (failed by default): error, attempts, first and last seen',
+          querystring: failedWebhookQuerySchema,
+          response: { 200: envelope(paged(failedWebhookRowSchema)) },
+        },
+      },
+      async (request) => ok(await deps.webhooks.list(request.query.status, request.query)),
+    );
+
+    app.post(
+      '/money/webhooks/:webhookId/replay',
+      {
+        preHandler: webhooks,
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Runs the provider's handler again on a failed webhook's kept event: applied once (replayed), or it stays failed with the new error (3844); 3843 when it was replayed or resolved meanwhile or is being replayed; a reason is required",
+          params: z.object({ webhookId: id }),
+          body: reasonRequestSchema,
+          response: { 200: envelope(webhookReplayResponseSchema) },
+        },
+      },
+      async (request) => {
+        const result = await deps.webhooks.replay(request.params.webhookId, kit.operatorOf(request).operatorId, (tx, entry) =>
+          kit.audit(tx, request, {
+            action: entry.action,
+            targetType: 'webhook',
+            targetId: String(entry.before.id),
+            before: auditedWebhook(entry.before),
+            after: auditedWebhook(entry.after),
+            reason: request.body.reason,
+          }),
+        );
+        return ok(
+          result,
+          result.duplicate ? 'Replayed: the event had already been applied, nothing moved this time.' : 'Replayed: the event is applied.',
+        );
+      },
     );
 
     app.get(

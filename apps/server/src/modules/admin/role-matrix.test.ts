@@ -83,7 +83,7 @@ describe('the operator routes', () => {
     expect(outcomes).toEqual([]);
   });
 
-  it('keeps least privilege: operators management for admins only, no player data or audit for content', () => {
+  it('keeps least privilege: operators management for admins only, no player data or audit for content, webhook replay for payments', () => {
     const allowedFor = (role: OperatorRole) =>
       routes.filter((route) => route.access !== 'public' && (route.access === 'signed-in' || holdsRole([role], route.access)));
     for (const role of operatorRoles.filter((candidate) => candidate !== 'admin')) {
@@ -95,6 +95,15 @@ describe('the operator routes', () => {
         .filter((url) => /\/(players|audit)/.test(url)),
     ).toEqual([]);
     expect(allowedFor('admin')).toHaveLength(routes.filter((route) => route.access !== 'public').length);
+    // Replaying a provider's webhook runs its money handler: the payments desk's alone.
+    expect(
+      routes
+        .filter((route) => route.url.startsWith(`${ADMIN_PREFIX}/money/webhooks`))
+        .map((route) => [route.method, route.url, route.access]),
+    ).toEqual([
+      ['GET', `${ADMIN_PREFIX}/money/webhooks`, ['payments']],
+      ['POST', `${ADMIN_PREFIX}/money/webhooks/:webhookId/replay`, ['payments']],
+    ]);
   });
 
   it('refuses to start with an operator route that names no role', async () => {

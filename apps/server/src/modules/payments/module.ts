@@ -9,6 +9,7 @@ import { createStoreService } from '../store/service.js';
 import { devFinixRoutes, paymentRoutes, paymentWebhookRoutes } from './routes.js';
 import { createPaymentsService } from './service.js';
 import type { RedeemService } from '../redeem/service.js';
+import { createFailedWebhookRecorder } from '../failed-webhooks/failed-webhooks.js';
 
 /** An intent still open this long after its last change is checked with the processor. */
 export const OPEN_INTENT_CHECK_SECONDS = 60;
@@ -21,7 +22,7 @@ export const AD_FORWARD_SECONDS = 10;
  */
 export function createPaymentsModule(
   ctx: AppContext,
-  log: { warn: (object: unknown, message: string) => void },
+  log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void },
   redeem?: Pick<RedeemService, 'request'>,
 ) {
   const { processor, sandbox, checkout } = createCardProcessor(ctx.config, log);
@@ -50,7 +51,8 @@ export function createPaymentsModule(
 
   const api: FastifyPluginAsync = async (app) => {
     await app.register(paymentRoutes, { ctx, payments, ...(redeem ? { redeem } : {}) });
-    if (processor) await app.register(paymentWebhookRoutes, { processor, payments });
+    if (processor)
+      await app.register(paymentWebhookRoutes, { processor, payments, failedWebhooks: createFailedWebhookRecorder(ctx.db, log) });
     if (sandbox) await app.register(devFinixRoutes, { sandbox });
   };
   const pages: FastifyPluginAsync = async (app) => {

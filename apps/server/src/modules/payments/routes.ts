@@ -21,6 +21,7 @@ import { AppError, errorBody } from '../../http/errors.js';
 import { WebhookSignatureError, type CardProcessor } from '../../providers/payments/card-processor.js';
 import type { SandboxFinix } from '../../providers/payments/sandbox-finix.js';
 import { clickIdsFromCookies } from '../ad-conversions/service.js';
+import type { FailedWebhookRecorder } from '../failed-webhooks/failed-webhooks.js';
 import type { PaymentsService } from './service.js';
 import type { RedeemService } from '../redeem/service.js';
 import { initPayRedeemRequestSchema, redeemIdempotencyHeaders, redeemResponseSchema } from '@casino/contracts/redeem';
@@ -189,10 +190,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
  * POST /payment/finix/webhook: the processor's signed notifications. The signature is an HMAC
  * of the raw body, so this plugin reads the body as text before parsing it.
  */
-export const paymentWebhookRoutes: FastifyPluginAsync<{ processor: CardProcessor; payments: PaymentsService }> = async (
-  app,
-  { processor, payments },
-) => {
+export const paymentWebhookRoutes: FastifyPluginAsync<{
+  processor: CardProcessor;
+  payments: PaymentsService;
+  failedWebhooks: FailedWebhookRecorder;
+}> = async (app, { processor, payments, failedWebhooks }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
   app.post(
     '/payment/finix/webhook',
@@ -209,7 +211,8 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ processor: CardProcessor
         }
         throw error;
       }
-      const { duplicate } = await payments.handleWebhook(event);
+      // Verified: a failure to apply it is kept for the money desk and answered 503 (3842) for a retry.
+      const { duplicate } = await failedWebhooks.deliver('FINIX', event, (verified) => payments.handleWebhook(verified));
       return ok({ received: true, duplicate });
     },
   );

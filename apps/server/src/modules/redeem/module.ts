@@ -4,6 +4,7 @@ import { createSandboxPaynote } from '../../providers/payouts/sandbox-paynote.js
 import { sandboxPaynotePages } from '../../providers/payouts/sandbox-paynote-pages.js';
 import { devPaynoteRoutes, payoutWebhookRoutes, redeemRoutes } from './routes.js';
 import { createRedeemService } from './service.js';
+import { createFailedWebhookRecorder } from '../failed-webhooks/failed-webhooks.js';
 
 /** How often the payout job looks for redemptions whose review window has passed. */
 export const PAYOUT_JOB_SECONDS = 10;
@@ -51,7 +52,11 @@ export function createRedeemModule(
   const api: FastifyPluginAsync = async (app) => {
     await app.register(redeemRoutes, { ctx, redeem: service });
     if (sandbox) {
-      await app.register(payoutWebhookRoutes, { provider: sandbox, redeem: service });
+      await app.register(payoutWebhookRoutes, {
+        provider: sandbox,
+        redeem: service,
+        failedWebhooks: createFailedWebhookRecorder(ctx.db, log),
+      });
       await app.register(devPaynoteRoutes, { sandbox });
     }
   };

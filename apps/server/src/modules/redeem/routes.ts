@@ -20,6 +20,7 @@ import { AppError, errorBody } from '../../http/errors.js';
 import { PayoutWebhookSignatureError, type PayoutProvider } from '../../providers/payouts/payout-provider.js';
 import type { SandboxPaynote } from '../../providers/payouts/sandbox-paynote.js';
 import type { RedeemService } from './service.js';
+import type { FailedWebhookRecorder } from '../failed-webhooks/failed-webhooks.js';
 
 /** The redeem and funding-source calls of seed 001 section 7 (issue 13). */
 export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: RedeemService }> = async (app, { ctx, redeem }) => {
@@ -141,10 +142,11 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
 };
 
 /** POST /payment/paynote/webhook: the payout provider's signed notifications (raw body for the HMAC). */
-export const payoutWebhookRoutes: FastifyPluginAsync<{ provider: PayoutProvider; redeem: RedeemService }> = async (
-  app,
-  { provider, redeem },
-) => {
+export const payoutWebhookRoutes: FastifyPluginAsync<{
+  provider: PayoutProvider;
+  redeem: RedeemService;
+  failedWebhooks: FailedWebhookRecorder;
+}> = async (app, { provider, redeem, failedWebhooks }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
   app.post(
     '/payment/paynote/webhook',
@@ -161,7 +163,8 @@ export const payoutWebhookRoutes: FastifyPluginAsync<{ provider: PayoutProvider;
         }
         throw error;
       }
-      const result = await redeem.handleWebhook(event);
+      // Verified: a failure to apply it is kept for the money desk and answered 503 (3842) for a retry.
+      const result = await failedWebhooks.deliver('PAYNOTE', event, (verified) => redeem.handleWebhook(verified));
       return ok({ received: true, duplicate: result.duplicate });
     },
   );

@@ -9,7 +9,7 @@ describe('the back office navigation', () => {
         .map((page) => page.label);
     expect(navOf('support')).toEqual(['Players']);
     expect(navOf('compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
-    expect(navOf('payments')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Reports']);
+    expect(navOf('payments')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Failed webhooks', 'Reports']);
     expect(navOf('content')).toEqual(['Banners', 'Popups', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config', 'CMS pages']);
     expect(navOf('support', 'compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
     expect(navOf('admin')).toEqual([
@@ -17,6 +17,7 @@ describe('the back office navigation', () => {
       'Redemptions',
       'Purchases',
       'Reconciliation',
+      'Failed webhooks',
       'Audit trail',
       'Banners',
       'Popups',

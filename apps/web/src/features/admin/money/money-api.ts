@@ -1,17 +1,23 @@
 import type {
   BalanceAdjustmentRequest,
   BalanceAdjustmentResponse,
+  FailedWebhookRow,
+  failedWebhookFilters,
   PurchaseQueueRow,
   ReconciliationOverview,
   ReconciliationRun,
   RedemptionQueueRow,
   redemptionQueueFilters,
+  WebhookReplayResponse,
 } from '@casino/contracts/admin-money';
 import type { Paged } from '@casino/contracts/envelope';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../admin-http';
 
-/** The money desks' requests (issue 18 point 3): /api/admin/redemptions, purchases, reconciliation, a player's adjustments. */
+/**
+ * The money desks' requests (issue 18 point 3): /api/admin/redemptions, purchases, reconciliation,
+ * failed webhooks (money/webhooks), a player's adjustments.
+ */
 export const MONEY_PAGE_SIZE = 25;
 export type RedemptionFilter = (typeof redemptionQueueFilters)[number];
 
@@ -61,5 +67,25 @@ export function useBalanceAdjustment(userId: number) {
   return useMutation({
     mutationFn: (request: BalanceAdjustmentRequest) => adminHttp.post<BalanceAdjustmentResponse>(`players/${userId}/adjustments`, request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'players', userId] }),
+  });
+}
+
+export type WebhookFilter = (typeof failedWebhookFilters)[number];
+
+export function useFailedWebhooks(status: WebhookFilter, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'webhooks', status, page],
+    queryFn: ({ signal }) => adminHttp.get<Paged<FailedWebhookRow>>('money/webhooks', { status, page, limit: MONEY_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWebhookReplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ webhookId, reason }: { webhookId: number; reason: string }) =>
+      adminHttp.post<WebhookReplayResponse>(`money/webhooks/${webhookId}/replay`, { reason }),
+    // A failed replay changes the row too (one attempt more, the new error).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'webhooks'] }),
   });
 }
