@@ -1,5 +1,6 @@
 import { transactionStatus } from '@casino/contracts/store';
 import { and, eq } from 'drizzle-orm';
+import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '../../db/schema/index.js';
 import { testServer } from '../../test/harness.js';
@@ -19,7 +20,9 @@ describe.skipIf(!onPostgres)('failed webhook replay races (PostgreSQL only: PGli
     const operators = await Promise.all(Array.from({ length: 4 }, () => signedInOperator(['payments'])));
     for (let round = 0; round < 3; round += 1) {
       const purchase = await purchaseWaitingForWebhook();
-      const allow = await purchase.refuseCredit();
+      // The handler fails half a second in: every replay arrives while the first one runs (one
+      // arriving after it failed would rightly run the handler again).
+      const allow = await purchase.refuseCredit(0.5);
       expect((await postWebhook(purchase.webhook())).status).toBe(503);
       const { webhookId } = (await deskRow(operators[0]!.client, purchase.eventId, 'failed'))!;
       const replayAll = (reason: string) =>
@@ -55,5 +58,28 @@ describe.skipIf(!onPostgres)('failed webhook replay races (PostgreSQL only: PGli
         wallet: { gcCoin: 20_000, scCoin: { psc: 20 } },
       });
     }
+  });
+
+  it('a copy of a webhook arriving while the first delivery fails is not told duplicate: it is applied or kept too, never dropped', async () => {
+    const purchase = await purchaseWaitingForWebhook();
+    // The credit fails half a second into the first delivery's transaction.
+    const allow = await purchase.refuseCredit(0.5);
+    const webhook = purchase.webhook();
+    const first = postWebhook(webhook);
+    await setTimeout(150);
+    const copy = postWebhook(webhook);
+    // Both failed and ask the processor to retry; before the event id was recorded in the
+    // applying transaction, the copy was answered 200 "duplicate" and the processor gave up.
+    expect([(await first).status, (await copy).status]).toEqual([503, 503]);
+    expect(await playerView(purchase.client, purchase.merchantRefNum)).toMatchObject({ wallet: { gcCoin: 0 } });
+
+    await allow();
+    const retry = await postWebhook(webhook);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ data: { duplicate: false } });
+    expect(await playerView(purchase.client, purchase.merchantRefNum)).toMatchObject({
+      status: transactionStatus.success,
+      wallet: { gcCoin: 20_000, scCoin: { psc: 20 } },
+    });
   });
 });

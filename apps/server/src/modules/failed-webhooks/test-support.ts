@@ -29,13 +29,17 @@ export interface DeskRow {
   resolvedAt: string | null;
 }
 
-/** Makes the database refuse `table`'s update of one row (the test's own) until the returned function is called. */
-export async function refuseWrites(table: 'payment_intents' | 'redemptions', when: string): Promise<() => Promise<void>> {
+/**
+ * Makes the database refuse `table`'s update of one row (the test's own) until the returned
+ * function is called; after `delaySeconds`, so that a race test can overlap another request with it.
+ */
+export async function refuseWrites(table: 'payment_intents' | 'redemptions', when: string, delaySeconds = 0): Promise<() => Promise<void>> {
   const { database } = await testServer();
   const name = `test_refuse_${randomBytes(6).toString('hex')}`;
   await database.withConnection(async (run) => {
     await run(
-      `create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'the database refused the write (${table})'; end $$`,
+      `create function ${name}() returns trigger language plpgsql as $$ begin perform pg_sleep(${Number(delaySeconds)}); ` +
+        `raise exception 'the database refused the write (${table})'; end $$`,
     );
     await run(`create trigger ${name} before update on ${table} for each row when (${when}) execute function ${name}()`);
   });
@@ -61,8 +65,12 @@ export async function purchaseWaitingForWebhook() {
       { id: intent.processorTransferId!, state: 'SUCCEEDED', amount: intent.amount, merchantRefNum: intent.merchantRefNum },
       { eventId },
     );
-  const refuseCredit = () =>
-    refuseWrites('payment_intents', `new.merchant_ref_num = '${intent.merchantRefNum}' and new.status = ${transactionStatus.success}`);
+  const refuseCredit = (delaySeconds = 0) =>
+    refuseWrites(
+      'payment_intents',
+      `new.merchant_ref_num = '${intent.merchantRefNum}' and new.status = ${transactionStatus.success}`,
+      delaySeconds,
+    );
   return { ...player, merchantRefNum: intent.merchantRefNum, eventId, webhook, refuseCredit };
 }
 

@@ -16,7 +16,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { paymentAlerts, paymentIntents, paymentSavedCards, paymentWebhookEvents, type AdClickIds } from '../../db/schema/index.js';
-import type { EventBus } from '../../events/event-bus.js';
+import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
 import {
@@ -204,6 +204,117 @@ export function createPaymentsService(deps: {
     const pkg = await store.onSale(intent.packageId);
     if (!pkg) throw new AppError('OfferNotAvailable');
     await store.assertOfferOpen(userId, pkg, { exceptIntentId: intent.id });
+  }
+
+  /**
+   * A processor's result for one intent, applied in the caller's unit of work (applyResult's own
+   * transaction, or a webhook's, which records the event in the same transaction).
+   */
+  async function applyWithin({ tx, record }: UnitOfWork, transfer: ProcessorTransfer): Promise<ApplyOutcome> {
+    const [head] = await tx
+      .select({ id: paymentIntents.id, userId: paymentIntents.userId })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.merchantRefNum, transfer.merchantRefNum));
+    if (!head) throw new AppError('PaymentNotFound');
+    // Every money action of a player takes this lock first (ledger/types.ts): two results for
+    // one intent (webhook, status check, the API answer) are decided one after the other.
+    await ledger.lockPlayer(tx, head.userId);
+    const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, head.id)).for('update');
+    if (!intent) throw new AppError('PaymentNotFound');
+    if (!OPEN_STATUSES.includes(intent.status)) return { intent, credited: false };
+
+    const set = async (values: Partial<typeof paymentIntents.$inferInsert>): Promise<IntentRow> => {
+      const [row] = await tx
+        .update(paymentIntents)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(paymentIntents.id, intent.id))
+        .returning();
+      return row!;
+    };
+    const alert = async (kind: string, details: Record<string, unknown>) => {
+      await tx.insert(paymentAlerts).values({ intentId: intent.id, kind, details });
+      deps.log.warn({ intentId: intent.id, kind, ...details }, 'payment alert recorded for an operator');
+    };
+
+    if (intent.processorTransferId !== null && intent.processorTransferId !== transfer.id) {
+      await alert('transfer_mismatch', { expected: intent.processorTransferId, reported: transfer.id, state: transfer.state });
+      return { intent, credited: false };
+    }
+    if (transfer.state === 'PENDING') {
+      return { intent: await set({ status: transactionStatus.inProcess, processorTransferId: transfer.id }), credited: false };
+    }
+    if (transfer.state === 'FAILED') {
+      const declined = transfer.failureCode === 'CARD_DECLINED';
+      return {
+        intent: await set({
+          status: declined ? transactionStatus.declined : transactionStatus.failed,
+          processorTransferId: transfer.id,
+          // Not paid: the offer can be bought again.
+          offerClaimed: false,
+          failureMessage: declined ? paymentMessages.declined : paymentMessages.failed,
+        }),
+        credited: false,
+      };
+    }
+    if (transfer.amount !== intent.amount || transfer.currency !== intent.currency) {
+      await alert('amount_mismatch', {
+        expected: { amount: intent.amount, currency: intent.currency },
+        reported: { amount: transfer.amount, currency: transfer.currency },
+        transferId: transfer.id,
+      });
+      return {
+        intent: await set({
+          status: transactionStatus.short,
+          processorTransferId: transfer.id,
+          failureMessage: paymentMessages.failed,
+        }),
+        credited: false,
+      };
+    }
+    // The first-purchase bonus, if this intent was offered it and no other purchase of the
+    // player has claimed it meanwhile (decided under the player's lock; a unique index backs it).
+    let firstPurchaseBonus = false;
+    if (intent.firstPurchasePercentage > 0) {
+      firstPurchaseBonus = !(await store.firstPurchaseBonus(intent.userId, tx)).isClaimed;
+    }
+    const gc = withBonus(intent.gcCoin, firstPurchaseBonus ? intent.firstPurchasePercentage : 0);
+    const sc = withBonus(intent.scCoin, firstPurchaseBonus ? intent.firstPurchasePercentage : 0);
+    const credit = await ledger.creditPurchase(tx, {
+      userId: intent.userId,
+      gc,
+      sc,
+      idempotencyKey: purchaseKey(intent.id),
+      reference: intent.merchantRefNum,
+      details: {
+        packageId: intent.packageId,
+        amount: intent.amount,
+        currency: intent.currency,
+        transferId: transfer.id,
+        firstPurchaseBonus,
+      },
+    });
+    const updated = await set({
+      status: transactionStatus.success,
+      // A purchase paid without a reservation (made before limits existed) counts from now.
+      limitReservedAt: intent.limitReservedAt ?? new Date(),
+      processorTransferId: transfer.id,
+      creditedTransferId: credit.transferId,
+      firstPurchaseBonus,
+      failureMessage: null,
+    });
+    await record({
+      type: 'PurchaseCredited',
+      payload: {
+        userId: intent.userId,
+        intentId: intent.id,
+        packageId: intent.packageId,
+        amount: intent.amount,
+        gc,
+        sc,
+        transferId: credit.transferId,
+      },
+    });
+    return { intent: updated, credited: true };
   }
 
   const service: PaymentsService = {
@@ -395,136 +506,27 @@ export function createPaymentsService(deps: {
       };
     },
 
-    async applyResult(transfer) {
-      return bus.run(async ({ tx, record }) => {
-        const [head] = await tx
-          .select({ id: paymentIntents.id, userId: paymentIntents.userId })
-          .from(paymentIntents)
-          .where(eq(paymentIntents.merchantRefNum, transfer.merchantRefNum));
-        if (!head) throw new AppError('PaymentNotFound');
-        // Every money action of a player takes this lock first (ledger/types.ts): two results for
-        // one intent (webhook, status check, the API answer) are decided one after the other.
-        await ledger.lockPlayer(tx, head.userId);
-        const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, head.id)).for('update');
-        if (!intent) throw new AppError('PaymentNotFound');
-        if (!OPEN_STATUSES.includes(intent.status)) return { intent, credited: false };
+    applyResult: (transfer) => bus.run((uow) => applyWithin(uow, transfer)),
 
-        const set = async (values: Partial<typeof paymentIntents.$inferInsert>): Promise<IntentRow> => {
-          const [row] = await tx
-            .update(paymentIntents)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(paymentIntents.id, intent.id))
-            .returning();
-          return row!;
-        };
-        const alert = async (kind: string, details: Record<string, unknown>) => {
-          await tx.insert(paymentAlerts).values({ intentId: intent.id, kind, details });
-          deps.log.warn({ intentId: intent.id, kind, ...details }, 'payment alert recorded for an operator');
-        };
-
-        if (intent.processorTransferId !== null && intent.processorTransferId !== transfer.id) {
-          await alert('transfer_mismatch', { expected: intent.processorTransferId, reported: transfer.id, state: transfer.state });
-          return { intent, credited: false };
-        }
-        if (transfer.state === 'PENDING') {
-          return { intent: await set({ status: transactionStatus.inProcess, processorTransferId: transfer.id }), credited: false };
-        }
-        if (transfer.state === 'FAILED') {
-          const declined = transfer.failureCode === 'CARD_DECLINED';
-          return {
-            intent: await set({
-              status: declined ? transactionStatus.declined : transactionStatus.failed,
-              processorTransferId: transfer.id,
-              // Not paid: the offer can be bought again.
-              offerClaimed: false,
-              failureMessage: declined ? paymentMessages.declined : paymentMessages.failed,
-            }),
-            credited: false,
-          };
-        }
-        if (transfer.amount !== intent.amount || transfer.currency !== intent.currency) {
-          await alert('amount_mismatch', {
-            expected: { amount: intent.amount, currency: intent.currency },
-            reported: { amount: transfer.amount, currency: transfer.currency },
-            transferId: transfer.id,
-          });
-          return {
-            intent: await set({
-              status: transactionStatus.short,
-              processorTransferId: transfer.id,
-              failureMessage: paymentMessages.failed,
-            }),
-            credited: false,
-          };
-        }
-        // The first-purchase bonus, if this intent was offered it and no other purchase of the
-        // player has claimed it meanwhile (decided under the player's lock; a unique index backs it).
-        let firstPurchaseBonus = false;
-        if (intent.firstPurchasePercentage > 0) {
-          firstPurchaseBonus = !(await store.firstPurchaseBonus(intent.userId, tx)).isClaimed;
-        }
-        const gc = withBonus(intent.gcCoin, firstPurchaseBonus ? intent.firstPurchasePercentage : 0);
-        const sc = withBonus(intent.scCoin, firstPurchaseBonus ? intent.firstPurchasePercentage : 0);
-        const credit = await ledger.creditPurchase(tx, {
-          userId: intent.userId,
-          gc,
-          sc,
-          idempotencyKey: purchaseKey(intent.id),
-          reference: intent.merchantRefNum,
-          details: {
-            packageId: intent.packageId,
-            amount: intent.amount,
-            currency: intent.currency,
-            transferId: transfer.id,
-            firstPurchaseBonus,
-          },
-        });
-        const updated = await set({
-          status: transactionStatus.success,
-          // A purchase paid without a reservation (made before limits existed) counts from now.
-          limitReservedAt: intent.limitReservedAt ?? new Date(),
-          processorTransferId: transfer.id,
-          creditedTransferId: credit.transferId,
-          firstPurchaseBonus,
-          failureMessage: null,
-        });
-        await record({
-          type: 'PurchaseCredited',
-          payload: {
-            userId: intent.userId,
-            intentId: intent.id,
-            packageId: intent.packageId,
-            amount: intent.amount,
-            gc,
-            sc,
-            transferId: credit.transferId,
-          },
-        });
-        return { intent: updated, credited: true };
-      });
-    },
-
-    async handleWebhook(event) {
-      const inserted = await db
-        .insert(paymentWebhookEvents)
-        .values({
-          eventId: event.eventId,
-          providerType: 'FINIX',
-          merchantRefNum: event.transfer.merchantRefNum,
-          transferState: event.transfer.state,
-        })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentWebhookEvents.eventId });
-      if (inserted.length === 0) return { duplicate: true };
-      try {
-        await service.applyResult(event.transfer, 'webhook');
-      } catch (error) {
-        // Not applied: forget the event so that the processor's retry applies it.
-        await db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, event.eventId));
-        throw error;
-      }
-      return { duplicate: false };
-    },
+    handleWebhook: (event) =>
+      // The event's id is recorded in the transaction that applies it: a copy arriving meanwhile
+      // waits on the unique index and is a duplicate only once the first has committed; if the
+      // first fails, nothing of it stays and the copy applies the result.
+      bus.run(async (uow) => {
+        const inserted = await uow.tx
+          .insert(paymentWebhookEvents)
+          .values({
+            eventId: event.eventId,
+            providerType: 'FINIX',
+            merchantRefNum: event.transfer.merchantRefNum,
+            transferState: event.transfer.state,
+          })
+          .onConflictDoNothing()
+          .returning({ eventId: paymentWebhookEvents.eventId });
+        if (inserted.length === 0) return { duplicate: true };
+        await applyWithin(uow, event.transfer);
+        return { duplicate: false };
+      }),
 
     async status(userId, merchantRefNum) {
       let intent = await ownIntent(userId, merchantRefNum);
