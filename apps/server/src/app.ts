@@ -14,6 +14,8 @@ import { registerInputGuard } from './http/input-guard.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSpa } from './http/spa.js';
 import { bannerRoutes } from './modules/banners/routes.js';
+import { contentImageRoutes } from './modules/content-images/routes.js';
+import { createContentImageService } from './modules/content-images/service.js';
 import { createBannerService } from './modules/banners/service.js';
 import { gamesRoutes } from './modules/games/routes.js';
 import { createCatalogueCache } from './modules/games/catalogue-cache.js';
@@ -293,6 +295,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
         location: ctx.location,
       });
       await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
+      await api.register(contentImageRoutes, { images: createContentImageService(ctx.db) });
       await api.register(popupRoutes, { popups: createPopupService(ctx.db), guards: ctx.guards });
       await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
       await api.register(payments.api);

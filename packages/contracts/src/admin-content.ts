@@ -33,6 +33,35 @@ const redirectPath = z
   .refine((value) => value === '' || /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(value), contentMessages.redirectRule)
   .transform((value) => (value === '' ? null : value));
 
+// ---- Uploaded images ----
+
+/**
+ * Images uploaded from the content desk: JPEG or PNG by content, at most 5 MB, re-encoded without
+ * metadata and scaled down to fit 1920 x 1920 px (a full-width banner on a desktop screen).
+ */
+export const contentImageRules = { maxBytes: 5_000_000, maxWidth: 1920, maxHeight: 1920 } as const;
+
+export const contentImageMessages = {
+  path: 'Enter the address of an image on this site (a path starting with /), or upload one.',
+} as const;
+
+/** An uploaded image as the upload answers it: its address on our origin and what was stored. */
+export const contentImageSchema = z.object({
+  url: z.string(),
+  contentType: z.enum(['image/jpeg', 'image/png']),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/** An image address on this site (an upload's address or a seeded file), never another site. */
+const imagePath = z
+  .string(contentImageMessages.path)
+  .trim()
+  .max(300, contentImageMessages.path)
+  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/, contentImageMessages.path);
+
 export const bannerThemeSchema = z.object({
   from: colour,
   to: colour,
@@ -54,6 +83,11 @@ export const bannerFieldsSchema = z.object({
     .min(0, contentMessages.orderRule)
     .max(1000, contentMessages.orderRule),
   isActive: z.boolean(),
+  /** An uploaded image shown instead of the generated artwork; empty: the artwork; left out: unchanged. */
+  customImageUrl: z
+    .union([z.literal('').transform(() => null), imagePath])
+    .nullable()
+    .optional(),
 });
 
 /** `version`: the version the operator edited; a change to an older one is refused (3851). */
@@ -82,7 +116,9 @@ export const adminBannerSchema = z.object({
   orderId: z.number().int(),
   isActive: z.boolean(),
   version: z.number().int(),
+  /** What the lobby shows: the uploaded image, or the generated artwork. */
   imageUrl: z.string(),
+  customImageUrl: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
@@ -133,6 +169,11 @@ export const updatePackageRequestSchema = z
       .transform((value) => (value === '' ? null : value))
       .nullable(),
     showPackageType: z.boolean(),
+    /** The picture on the store's card; empty: none; left out: unchanged. */
+    imageUrl: z
+      .union([z.literal('').transform(() => null), imagePath])
+      .nullable()
+      .optional(),
     amount: price,
     previousAmount: price.nullable(),
     gcCoin: coins(100_000_000),
@@ -181,6 +222,7 @@ export const adminPackageSchema = z.object({
   slug: z.string(),
   packageType: z.string().nullable(),
   showPackageType: z.boolean(),
+  imageUrl: z.string().nullable(),
   amount: z.number(),
   previousAmount: z.number().nullable(),
   gcCoin: z.number(),
@@ -338,7 +380,7 @@ export const popupMessages = {
 
 /**
  * What an operator may change on a popup: plain text (React escapes it; no markup is rendered), a
- * path inside the site for the button. Its images stay as they are.
+ * path inside the site for the button, its images (addresses on this site, e.g. uploaded ones).
  */
 export const updatePopupRequestSchema = z.object({
   popupName: z.enum(popupNames, popupMessages.page),
@@ -356,6 +398,9 @@ export const updatePopupRequestSchema = z.object({
     .transform((value) => (value === '' ? null : value))
     .nullable(),
   isOneTime: z.boolean(),
+  /** The popup's images (desktop and phone); left out: they stay as they are. */
+  desktopImageUrl: imagePath.optional(),
+  mobileImageUrl: imagePath.optional(),
   orderId: z
     .number(contentMessages.orderRule)
     .int(contentMessages.orderRule)
@@ -377,6 +422,7 @@ export const adminPopupSchema = z.object({
   btnText: z.string(),
   btnRedirection: z.string().nullable(),
   desktopImageUrl: z.string(),
+  mobileImageUrl: z.string(),
   isOneTime: z.boolean(),
   orderId: z.number().int(),
   version: z.number().int(),

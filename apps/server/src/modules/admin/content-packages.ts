@@ -14,7 +14,8 @@ import type { AdminRouteKit } from './kit.js';
  * order, on sale or not, and the offer settings. Like banners: made on the current version (3851
  * otherwise), the old version kept, audited with a reason, one transaction. The store and the
  * offers read the table on every request, and a purchase already started keeps the price of its
- * payment intent. A package's name (slug) and image stay as seeded.
+ * payment intent. A package's name (slug) stays as created; its image is an address on this site
+ * (an uploaded image's, usually).
  */
 type PackageRow = typeof packages.$inferSelect;
 type PackageChange = z.output<typeof updatePackageRequestSchema>;
@@ -27,6 +28,7 @@ function toAdminPackage(row: PackageRow): AdminPackage {
     slug: row.slug,
     packageType: row.packageType,
     showPackageType: row.showPackageType,
+    imageUrl: row.imageUrl,
     amount: fromHundredths(row.amount),
     previousAmount: row.previousAmount === null ? null : fromHundredths(row.previousAmount),
     gcCoin: fromHundredths(row.gcCoin),
@@ -78,6 +80,7 @@ export function createContentPackages(ctx: AppContext, kit: AdminRouteKit): Cont
           .set({
             packageType: input.packageType,
             showPackageType: input.showPackageType,
+            imageUrl: input.imageUrl === undefined ? current.imageUrl : input.imageUrl,
             amount: toHundredths(input.amount),
             previousAmount: input.previousAmount === null ? null : toHundredths(input.previousAmount),
             gcCoin: toHundredths(input.gcCoin),

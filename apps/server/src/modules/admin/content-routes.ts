@@ -7,6 +7,8 @@ import {
   adminSiteConfigSchema,
   adminVipTierSchema,
   adminWheelSchema,
+  contentImageRules,
+  contentImageSchema,
   contentVersionSchema,
   createBannerRequestSchema,
   updateBannerRequestSchema,
@@ -17,11 +19,14 @@ import {
   updateVipTierRequestSchema,
   updateWheelWeightsRequestSchema,
 } from '@casino/contracts/admin-content';
+import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
+import { readUploadedImage } from '../../http/upload.js';
 import { createContentBanners } from './content-banners.js';
 import { createContentCmsPages } from './content-cms-pages.js';
+import { createContentImageUploads } from './content-images.js';
 import { createContentPackages } from './content-packages.js';
 import { createContentPopups } from './content-popups.js';
 import { createContentSiteConfig } from './content-site-config.js';
@@ -37,7 +42,8 @@ const cmsParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/
 const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), count: z.number().int() });
 
 /** The content desk (issue 18 point 4): the lobby's banners and the store's packages and offers, each change versioned and audited. */
-export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
+export const contentDesk: AdminRouteModule = async (instance, ctx, kit) => {
+  await instance.register(fastifyMultipart, { limits: { fileSize: contentImageRules.maxBytes, files: 1, fields: 5, parts: 6 } });
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const content = createContentBanners(ctx, kit);
   const storePackages = createContentPackages(ctx, kit);
@@ -46,7 +52,27 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
   const vip = createContentVip(ctx, kit);
   const contentPopups = createContentPopups(ctx, kit);
   const cms = createContentCmsPages(ctx, kit);
+  const images = createContentImageUploads(ctx, kit);
   const manage = kit.requireRole(...adminAccess.contentManage);
+
+  app.post(
+    '/content/images',
+    {
+      preHandler: manage,
+      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Uploads an image for a banner, popup or package (multipart field `image`): JPEG or PNG by content, at most 5 MB, re-encoded without metadata, at most 1920 px; answers its address',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(contentImageSchema) },
+      },
+    },
+    async (request) => {
+      const file = await readUploadedImage(request, { field: 'image', maxBytes: contentImageRules.maxBytes });
+      return ok(await images.upload(request, file), 'Image uploaded.');
+    },
+  );
 
   app.get(
     '/content/banners',
