@@ -19,6 +19,7 @@ import { AdminTable, type AdminColumn } from '../admin-table';
 import { formatUtc } from '../format-utc';
 import { ErrorNotice, SuccessNotice, Tag } from '../notices';
 import { useAdminBanners, useBannerVersions, useSaveBanner } from './banners-api';
+import { ImageUrlField } from './image-url-field';
 import { VersionHistoryDialog } from './version-history';
 
 /**
@@ -144,6 +145,7 @@ function BannerDialog({
           theme: banner.theme,
           orderId: banner.orderId,
           isActive: banner.isActive,
+          customImageUrl: banner.customImageUrl ?? '',
           reason: '',
         }
       : {
@@ -156,6 +158,7 @@ function BannerDialog({
           theme: { from: '#5b21b6', to: '#1d1250', accent: '#ffe08a', emblem: '👑' },
           orderId: 0,
           isActive: true,
+          customImageUrl: '',
           reason: '',
         },
   });
@@ -204,6 +207,14 @@ function BannerDialog({
           max={1000}
           error={errors.orderId?.message}
           {...form.register('orderId', { valueAsNumber: true })}
+        />
+        <ImageUrlField
+          label="Image (optional; replaces the artwork)"
+          className="md:col-span-2"
+          value={form.watch('customImageUrl')}
+          error={errors.customImageUrl?.message}
+          registration={form.register('customImageUrl')}
+          onUploaded={(url) => form.setValue('customImageUrl', url, { shouldDirty: true, shouldValidate: true })}
         />
         <ThemeFields register={form.register} errors={errors} />
         <div className="md:col-span-2">

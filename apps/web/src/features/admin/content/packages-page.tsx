@@ -12,6 +12,7 @@ import { AdminTable, type AdminColumn } from '../admin-table';
 import { formatCoins, formatUtc } from '../format-utc';
 import { ErrorNotice, SuccessNotice, Tag } from '../notices';
 import { useAdminPackages, usePackageVersions, useSavePackage } from './packages-api';
+import { ImageUrlField } from './image-url-field';
 import { VersionHistoryDialog } from './version-history';
 
 /**
@@ -126,6 +127,7 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage; onClose: 
     defaultValues: {
       packageType: pkg.packageType ?? '',
       showPackageType: pkg.showPackageType,
+      imageUrl: pkg.imageUrl ?? '',
       amount: pkg.amount,
       previousAmount: pkg.previousAmount,
       gcCoin: pkg.gcCoin,
@@ -179,6 +181,14 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage; onClose: 
           {...form.register('welcomePurchaseBonusApplicableMinutes', nullableNumber)}
         />
         <Input label="Ends (UTC, optional)" type="datetime-local" error={errors.validTill?.message} {...form.register('validTill')} />
+        <ImageUrlField
+          label="Image on the store card (optional)"
+          className="md:col-span-3"
+          value={form.watch('imageUrl')}
+          error={errors.imageUrl?.message}
+          registration={form.register('imageUrl')}
+          onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+        />
         <div className="flex flex-col gap-1.5 md:col-span-3 md:grid md:grid-cols-3">
           <Checkbox label="On sale (active)" {...form.register('isActive')} />
           <Checkbox label="Show the label" {...form.register('showPackageType')} />

@@ -13,11 +13,13 @@ import { AdminApiError, adminErrorText } from '../admin-http';
 import { AdminTable, type AdminColumn } from '../admin-table';
 import { ErrorNotice, SuccessNotice, Tag } from '../notices';
 import { usePopupVersions, useAdminPopups, useSavePopup } from './popups-api';
+import { ImageUrlField } from './image-url-field';
 import { VersionHistoryDialog } from './version-history';
 
 /**
  * Popups (issue 18 point 4): what the lobby's pages show in a dialog. Text is plain (never
- * rendered as markup); the button leads to a page of this site. The images stay as they are.
+ * rendered as markup); the button leads to a page of this site; its images are addresses on this
+ * site, usually uploaded from the form.
  */
 const rowButton =
   'cursor-pointer rounded border border-night-500 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-ink-muted hover:border-gold-400 hover:text-gold-300';
@@ -100,7 +102,7 @@ function PopupHistory({ popup, onClose }: { popup: AdminPopup; onClose: () => vo
 
 function PopupDialog({ popup, onClose, onSaved }: { popup: AdminPopup; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSavePopup();
-  const { popupId, desktopImageUrl: _image, ...values } = popup;
+  const { popupId, ...values } = popup;
   const form = useForm<UpdatePopupRequest, unknown, z.output<typeof updatePopupRequestSchema>>({
     resolver: zodResolver(updatePopupRequestSchema),
     defaultValues: { ...values, btnRedirection: values.btnRedirection ?? '', reason: '' },
@@ -145,6 +147,20 @@ function PopupDialog({ popup, onClose, onSaved }: { popup: AdminPopup; onClose: 
           {...form.register('visibility', { setValueAs: (value: string) => Number(value) })}
         />
         <Input label="Order" type="number" error={errors.orderId?.message} {...form.register('orderId', { valueAsNumber: true })} />
+        <ImageUrlField
+          label="Image (desktop)"
+          value={form.watch('desktopImageUrl')}
+          error={errors.desktopImageUrl?.message}
+          registration={form.register('desktopImageUrl')}
+          onUploaded={(url) => form.setValue('desktopImageUrl', url, { shouldDirty: true, shouldValidate: true })}
+        />
+        <ImageUrlField
+          label="Image (phone)"
+          value={form.watch('mobileImageUrl')}
+          error={errors.mobileImageUrl?.message}
+          registration={form.register('mobileImageUrl')}
+          onUploaded={(url) => form.setValue('mobileImageUrl', url, { shouldDirty: true, shouldValidate: true })}
+        />
         <div className="flex flex-col gap-1.5">
           <Checkbox label="Shown (active)" {...form.register('isActive')} />
           <Checkbox label="Once per player" {...form.register('isOneTime')} />
