@@ -7,7 +7,7 @@ import {
 import { bannerPageNames } from '@casino/contracts/banners';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -162,6 +162,7 @@ function BannerDialog({
           reason: '',
         },
   });
+  const customImageUrl = useWatch({ control: form.control, name: 'customImageUrl' });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -211,7 +212,7 @@ function BannerDialog({
         <ImageUrlField
           label="Image (optional; replaces the artwork)"
           className="md:col-span-2"
-          value={form.watch('customImageUrl')}
+          value={customImageUrl}
           error={errors.customImageUrl?.message}
           registration={form.register('customImageUrl')}
           onUploaded={(url) => form.setValue('customImageUrl', url, { shouldDirty: true, shouldValidate: true })}

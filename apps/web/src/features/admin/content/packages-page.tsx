@@ -1,7 +1,7 @@
 import { updatePackageRequestSchema, type AdminPackage, type UpdatePackageRequest } from '@casino/contracts/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -144,6 +144,7 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage; onClose: 
       reason: '',
     },
   });
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -184,7 +185,7 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage; onClose: 
         <ImageUrlField
           label="Image on the store card (optional)"
           className="md:col-span-3"
-          value={form.watch('imageUrl')}
+          value={imageUrl}
           error={errors.imageUrl?.message}
           registration={form.register('imageUrl')}
           onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}

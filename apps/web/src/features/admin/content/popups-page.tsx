@@ -2,7 +2,7 @@ import { updatePopupRequestSchema, type AdminPopup, type UpdatePopupRequest } fr
 import { popupNames } from '@casino/contracts/popups';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -107,6 +107,8 @@ function PopupDialog({ popup, onClose, onSaved }: { popup: AdminPopup; onClose: 
     resolver: zodResolver(updatePopupRequestSchema),
     defaultValues: { ...values, btnRedirection: values.btnRedirection ?? '', reason: '' },
   });
+  const desktopImageUrl = useWatch({ control: form.control, name: 'desktopImageUrl' });
+  const mobileImageUrl = useWatch({ control: form.control, name: 'mobileImageUrl' });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -149,14 +151,14 @@ function PopupDialog({ popup, onClose, onSaved }: { popup: AdminPopup; onClose: 
         <Input label="Order" type="number" error={errors.orderId?.message} {...form.register('orderId', { valueAsNumber: true })} />
         <ImageUrlField
           label="Image (desktop)"
-          value={form.watch('desktopImageUrl')}
+          value={desktopImageUrl}
           error={errors.desktopImageUrl?.message}
           registration={form.register('desktopImageUrl')}
           onUploaded={(url) => form.setValue('desktopImageUrl', url, { shouldDirty: true, shouldValidate: true })}
         />
         <ImageUrlField
           label="Image (phone)"
-          value={form.watch('mobileImageUrl')}
+          value={mobileImageUrl}
           error={errors.mobileImageUrl?.message}
           registration={form.register('mobileImageUrl')}
           onUploaded={(url) => form.setValue('mobileImageUrl', url, { shouldDirty: true, shouldValidate: true })}
