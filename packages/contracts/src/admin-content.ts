@@ -145,6 +145,8 @@ export const packageMessages = {
   label: 'The label must be at most 40 characters.',
   welcomeMinutes: 'A welcome offer needs its window: 1 to 1440 minutes after sign-up.',
   validTill: 'Enter the end as a date and time, or leave it empty.',
+  slug: 'Use 2 to 60 lowercase letters, digits and hyphens for the package name.',
+  slugTaken: 'A package with this name already exists. Choose another name.',
 } as const;
 
 const cents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -160,57 +162,78 @@ const coins = (max: number) =>
  * What an operator may change on a package or offer. Refused: a price of 0 or less, a package
  * giving nothing, a crossed-out price not above the price, a welcome offer without its window.
  */
-export const updatePackageRequestSchema = z
-  .object({
-    packageType: z
-      .string()
-      .trim()
-      .max(40, packageMessages.label)
-      .transform((value) => (value === '' ? null : value))
-      .nullable(),
-    showPackageType: z.boolean(),
-    /** The picture on the store's card; empty: none; left out: unchanged. */
-    imageUrl: z
-      .union([z.literal('').transform(() => null), imagePath])
-      .nullable()
-      .optional(),
-    amount: price,
-    previousAmount: price.nullable(),
-    gcCoin: coins(100_000_000),
-    scCoin: coins(100_000),
-    isActive: z.boolean(),
-    isPromo: z.boolean(),
-    orderId: z
-      .number(contentMessages.orderRule)
-      .int(contentMessages.orderRule)
-      .min(0, contentMessages.orderRule)
-      .max(1000, contentMessages.orderRule),
-    firstPurchaseApplicable: z.boolean(),
-    welcomePurchaseBonusApplicable: z.boolean(),
-    welcomePurchaseBonusApplicableMinutes: z
-      .number(packageMessages.welcomeMinutes)
-      .int(packageMessages.welcomeMinutes)
-      .min(1, packageMessages.welcomeMinutes)
-      .max(1440, packageMessages.welcomeMinutes)
-      .nullable(),
-    oneTimePurchaseBonusApplicable: z.boolean(),
-    /** An ISO time; without an offset (a datetime-local field) it is UTC; empty: no end. */
-    validTill: z
-      .union([z.literal('').transform(() => null), z.iso.datetime({ offset: true, local: true, message: packageMessages.validTill })])
-      .nullable(),
-    version: z.number().int().positive(),
-    reason: reasonSchema,
-  })
-  .refine((input) => input.previousAmount === null || input.previousAmount > input.amount, {
-    message: packageMessages.previousPrice,
-    path: ['previousAmount'],
-  })
-  .refine((input) => input.gcCoin > 0 || input.scCoin > 0, { message: packageMessages.noCoins, path: ['gcCoin'] })
-  .refine((input) => !input.welcomePurchaseBonusApplicable || input.welcomePurchaseBonusApplicableMinutes !== null, {
-    message: packageMessages.welcomeMinutes,
-    path: ['welcomePurchaseBonusApplicableMinutes'],
-  });
+const packageFieldsSchema = z.object({
+  packageType: z
+    .string()
+    .trim()
+    .max(40, packageMessages.label)
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+  showPackageType: z.boolean(),
+  /** The picture on the store's card; empty: none; left out: unchanged. */
+  imageUrl: z
+    .union([z.literal('').transform(() => null), imagePath])
+    .nullable()
+    .optional(),
+  amount: price,
+  previousAmount: price.nullable(),
+  gcCoin: coins(100_000_000),
+  scCoin: coins(100_000),
+  isActive: z.boolean(),
+  isPromo: z.boolean(),
+  orderId: z
+    .number(contentMessages.orderRule)
+    .int(contentMessages.orderRule)
+    .min(0, contentMessages.orderRule)
+    .max(1000, contentMessages.orderRule),
+  firstPurchaseApplicable: z.boolean(),
+  welcomePurchaseBonusApplicable: z.boolean(),
+  welcomePurchaseBonusApplicableMinutes: z
+    .number(packageMessages.welcomeMinutes)
+    .int(packageMessages.welcomeMinutes)
+    .min(1, packageMessages.welcomeMinutes)
+    .max(1440, packageMessages.welcomeMinutes)
+    .nullable(),
+  oneTimePurchaseBonusApplicable: z.boolean(),
+  /** An ISO time; without an offset (a datetime-local field) it is UTC; empty: no end. */
+  validTill: z
+    .union([z.literal('').transform(() => null), z.iso.datetime({ offset: true, local: true, message: packageMessages.validTill })])
+    .nullable(),
+});
+
+/**
+ * The package rules across fields: a price above a crossed-out one, some coins, a welcome offer's
+ * window. One function for both forms (zod refuses to extend a schema that carries refinements).
+ */
+function withPackageRules<T extends z.ZodType<z.output<typeof packageFieldsSchema>>>(schema: T) {
+  return schema
+    .refine((input) => input.previousAmount === null || input.previousAmount > input.amount, {
+      message: packageMessages.previousPrice,
+      path: ['previousAmount'],
+    })
+    .refine((input) => input.gcCoin > 0 || input.scCoin > 0, { message: packageMessages.noCoins, path: ['gcCoin'] })
+    .refine((input) => !input.welcomePurchaseBonusApplicable || input.welcomePurchaseBonusApplicableMinutes !== null, {
+      message: packageMessages.welcomeMinutes,
+      path: ['welcomePurchaseBonusApplicableMinutes'],
+    });
+}
+
+export const updatePackageRequestSchema = withPackageRules(
+  packageFieldsSchema.extend({ version: z.number().int().positive(), reason: reasonSchema }),
+);
 export type UpdatePackageRequest = z.input<typeof updatePackageRequestSchema>;
+
+/** A new package: its fields and a name (slug) no other package has. */
+export const createPackageRequestSchema = withPackageRules(
+  packageFieldsSchema.extend({
+    slug: z
+      .string(packageMessages.slug)
+      .trim()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])$/, packageMessages.slug),
+    reason: reasonSchema,
+  }),
+);
+export type CreatePackageRequest = z.input<typeof createPackageRequestSchema>;
 
 /** A validTill as a time: an ISO time without an offset is UTC. */
 export function validTillAt(value: string): Date {
@@ -437,7 +460,16 @@ export const CMS_CONTENT_MAX_CHARS = 200_000;
 export const cmsPageMessages = {
   title: 'Please enter a title of 1 to 200 characters.',
   content: 'The page content must be at most 200,000 characters (about 200 KB).',
+  slug: 'Use 2 to 100 lowercase letters, digits, hyphens and underscores for the address.',
+  category: 'Choose where the page is linked from.',
+  slugTaken: 'A page with this address already exists. Choose another address.',
 } as const;
+
+/** Where the player site links a page from: 1 the footer (policies, contact), 2 the sidebar (rules). */
+export const cmsCategories = [
+  { value: 1, label: 'Footer (policies, contact)' },
+  { value: 2, label: 'Sidebar (rules)' },
+] as const;
 
 /**
  * What an operator may change on a CMS page: its English title (plain text) and its English HTML.
@@ -451,6 +483,17 @@ export const updateCmsPageRequestSchema = z.object({
   reason: reasonSchema,
 });
 export type UpdateCmsPageRequest = z.input<typeof updateCmsPageRequestSchema>;
+
+/** A new page: its address (/cms/<slug>), title, HTML (sanitised on save), where it is linked, shown or not. */
+export const createCmsPageRequestSchema = updateCmsPageRequestSchema.omit({ version: true }).extend({
+  slug: z
+    .string(cmsPageMessages.slug)
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{1,99}$/, cmsPageMessages.slug),
+  category: z.union([z.literal(1), z.literal(2)], cmsPageMessages.category),
+  isActive: z.boolean(),
+});
+export type CreateCmsPageRequest = z.input<typeof createCmsPageRequestSchema>;
 
 export const adminCmsPageSchema = z.object({
   slug: z.string(),

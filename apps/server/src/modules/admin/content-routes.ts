@@ -11,6 +11,8 @@ import {
   contentImageSchema,
   contentVersionSchema,
   createBannerRequestSchema,
+  createCmsPageRequestSchema,
+  createPackageRequestSchema,
   updateBannerRequestSchema,
   updateCmsPageRequestSchema,
   updatePackageRequestSchema,
@@ -150,6 +152,21 @@ export const contentDesk: AdminRouteModule = async (instance, ctx, kit) => {
       const rows = await storePackages.list();
       return ok({ rows, count: rows.length });
     },
+  );
+
+  app.post(
+    '/content/packages',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Creates a package or offer with the same rules as a change (version 1, audited with its reason); a name another package has is 3850',
+        body: createPackageRequestSchema,
+        response: { 200: envelope(adminPackageSchema) },
+      },
+    },
+    async (request) => ok(await storePackages.create(request, request.body), 'Package created.'),
   );
 
   app.put(
@@ -396,6 +413,21 @@ export const contentDesk: AdminRouteModule = async (instance, ctx, kit) => {
       },
     },
     async (request) => ok(await cms.read(request.params.slug)),
+  );
+
+  app.post(
+    '/content/cms-pages',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Creates a CMS page at /cms/<slug>, its HTML sanitised on save (version 1, audited with its reason); an address another page has is 3850',
+        body: createCmsPageRequestSchema,
+        response: { 200: envelope(adminCmsPageSchema) },
+      },
+    },
+    async (request) => ok(await cms.create(request, request.body), 'Page created.'),
   );
 
   app.put(
