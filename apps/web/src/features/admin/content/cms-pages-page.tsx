@@ -1,12 +1,20 @@
-import { updateCmsPageRequestSchema, type AdminCmsPage, type UpdateCmsPageRequest } from '@casino/contracts/admin-content';
+import {
+  cmsCategories,
+  createCmsPageRequestSchema,
+  updateCmsPageRequestSchema,
+  type AdminCmsPage,
+  type CreateCmsPageRequest,
+} from '@casino/contracts/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlBorder, describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { CmsContent } from '../../cms/components/cms-content';
 import { AdminApiError, adminErrorText } from '../admin-http';
@@ -16,7 +24,8 @@ import { useAdminCmsPages, useCmsPageVersions, useSaveCmsPage } from './cms-page
 import { VersionHistoryDialog } from './version-history';
 
 /**
- * CMS pages (issue 18 point 4): the English title and HTML of the policy, contact and rules pages.
+ * CMS pages (issue 18 point 4): the English title and HTML of the policy, contact and rules pages,
+ * and new pages.
  * The server sanitises the HTML on save; the preview renders it the way the player site does (its
  * allow-list of elements), so nothing typed here runs in the operator's browser.
  */
@@ -25,7 +34,7 @@ const rowButton =
 
 export default function CmsPagesPage() {
   const list = useAdminCmsPages();
-  const [editing, setEditing] = useState<AdminCmsPage | null>(null);
+  const [editing, setEditing] = useState<AdminCmsPage | 'new' | null>(null);
   const [history, setHistory] = useState<AdminCmsPage | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const columns: AdminColumn<AdminCmsPage>[] = [
@@ -60,7 +69,18 @@ export default function CmsPagesPage() {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="font-display text-xl font-bold text-ink">CMS pages</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-display text-xl font-bold text-ink">CMS pages</h1>
+        <Button
+          size="sm"
+          onClick={() => {
+            setDone(null);
+            setEditing('new');
+          }}
+        >
+          New page
+        </Button>
+      </div>
       <SuccessNotice>{done}</SuccessNotice>
       <AdminTable
         caption="CMS pages"
@@ -71,7 +91,7 @@ export default function CmsPagesPage() {
         error={list.isError ? adminErrorText(list.error) : null}
         minWidth={800}
       />
-      {editing ? <CmsPageDialog page={editing} onClose={() => setEditing(null)} onSaved={setDone} /> : null}
+      {editing ? <CmsPageDialog page={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={setDone} /> : null}
       {history ? <CmsPageHistory page={history} onClose={() => setHistory(null)} /> : null}
     </div>
   );
@@ -81,30 +101,72 @@ function CmsPageHistory({ page, onClose }: { page: AdminCmsPage; onClose: () => 
   return <VersionHistoryDialog name={`page ${page.slug}`} versions={useCmsPageVersions(page.slug)} onClose={onClose} />;
 }
 
-function CmsPageDialog({ page, onClose, onSaved }: { page: AdminCmsPage; onClose: () => void; onSaved: (message: string) => void }) {
+/** One form for both: a new page also gets its address, its place and whether it is shown; a change carries the version shown. */
+type CmsPageForm = CreateCmsPageRequest & { version?: number };
+
+const categoryOptions = cmsCategories.map((category) => ({ value: String(category.value), label: category.label }));
+
+function CmsPageDialog({ page, onClose, onSaved }: { page: AdminCmsPage | null; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSaveCmsPage();
   const contentId = useId();
-  const form = useForm<UpdateCmsPageRequest, unknown, z.output<typeof updateCmsPageRequestSchema>>({
-    resolver: zodResolver(updateCmsPageRequestSchema),
-    defaultValues: { title: page.title, content: page.content, version: page.version, reason: '' },
+  const schema = page ? updateCmsPageRequestSchema : createCmsPageRequestSchema;
+  const form = useForm<CmsPageForm, unknown, z.output<typeof createCmsPageRequestSchema> & { version?: number }>({
+    resolver: zodResolver(schema as typeof createCmsPageRequestSchema),
+    defaultValues: page
+      ? {
+          slug: page.slug,
+          title: page.title,
+          content: page.content,
+          category: 1,
+          isActive: page.isActive,
+          version: page.version,
+          reason: '',
+        }
+      : { slug: '', title: '', content: '', category: 1, isActive: true, reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' });
   const submit = form.handleSubmit(async (body) => {
     try {
-      const result = await save.mutateAsync({ slug: page.slug, body });
+      const result = page
+        ? await save.mutateAsync({
+            kind: 'update',
+            slug: page.slug,
+            body: { title: body.title, content: body.content, version: page.version, reason: body.reason },
+          })
+        : await save.mutateAsync({ kind: 'create', body });
       onSaved(result.message ?? 'Saved.');
       onClose();
     } catch (error) {
       const fields = error instanceof AdminApiError ? error.fieldMessages : {};
       if (Object.keys(fields).length > 0) {
-        for (const [name, message] of Object.entries(fields)) form.setError(name as keyof UpdateCmsPageRequest, { message });
+        for (const [name, message] of Object.entries(fields)) form.setError(name as keyof CmsPageForm, { message });
       } else form.setError('root', { message: adminErrorText(error) });
     }
   });
   return (
-    <Dialog open title={`Edit page /cms/${page.slug}`} onClose={onClose} size="lg">
+    <Dialog open title={page ? `Edit page /cms/${page.slug}` : 'New page'} onClose={onClose} size="lg">
       <form onSubmit={(event) => void submit(event)} className="grid gap-3 md:grid-cols-2" noValidate>
+        {page ? null : (
+          <>
+            <Input
+              label="Address (/cms/...)"
+              autoComplete="off"
+              placeholder="responsible-play"
+              error={errors.slug?.message}
+              {...form.register('slug')}
+            />
+            <Select
+              label="Linked from"
+              options={categoryOptions}
+              error={errors.category?.message}
+              {...form.register('category', { setValueAs: (value: string) => Number(value) })}
+            />
+            <div className="md:col-span-2">
+              <Checkbox label="Shown to players (active)" {...form.register('isActive')} />
+            </div>
+          </>
+        )}
         <Input label="Title" className="md:col-span-2" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
         <Field
           id={contentId}
@@ -143,7 +205,7 @@ function CmsPageDialog({ page, onClose, onSaved }: { page: AdminCmsPage; onClose
             Cancel
           </Button>
           <Button type="submit" size="sm" loading={isSubmitting}>
-            Save page
+            {page ? 'Save page' : 'Create page'}
           </Button>
         </div>
       </form>

@@ -1,4 +1,9 @@
-import { updatePackageRequestSchema, type AdminPackage, type UpdatePackageRequest } from '@casino/contracts/admin-content';
+import {
+  createPackageRequestSchema,
+  updatePackageRequestSchema,
+  type AdminPackage,
+  type CreatePackageRequest,
+} from '@casino/contracts/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,7 +22,8 @@ import { VersionHistoryDialog } from './version-history';
 
 /**
  * The content desk's store packages and flash-sale offers (issue 18 point 4): price, coins, label,
- * order, on sale or not, and the offer windows. A change needs a reason and keeps the old version.
+ * order, on sale or not, and the offer windows; new packages too. A change needs a reason and keeps
+ * the old version.
  */
 const rowButton =
   'cursor-pointer rounded border border-night-500 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-ink-muted hover:border-gold-400 hover:text-gold-300';
@@ -35,7 +41,7 @@ function offerTags(row: AdminPackage) {
 
 export default function PackagesPage() {
   const packages = useAdminPackages();
-  const [editing, setEditing] = useState<AdminPackage | null>(null);
+  const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   const [history, setHistory] = useState<AdminPackage | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -95,7 +101,18 @@ export default function PackagesPage() {
 
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="font-display text-xl font-bold text-ink">Packages and offers</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-display text-xl font-bold text-ink">Packages and offers</h1>
+        <Button
+          size="sm"
+          onClick={() => {
+            setDone(null);
+            setEditing('new');
+          }}
+        >
+          New package
+        </Button>
+      </div>
       <SuccessNotice>{done}</SuccessNotice>
       <AdminTable
         caption="Packages and offers"
@@ -106,7 +123,7 @@ export default function PackagesPage() {
         error={packages.isError ? adminErrorText(packages.error) : null}
         minWidth={980}
       />
-      {editing ? <PackageDialog pkg={editing} onClose={() => setEditing(null)} onSaved={setDone} /> : null}
+      {editing ? <PackageDialog pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={setDone} /> : null}
       {history ? <PackageHistory pkg={history} onClose={() => setHistory(null)} /> : null}
     </div>
   );
@@ -120,49 +137,89 @@ const emptyToNull = (value: unknown) => (value === '' || value === null || Numbe
 /** The form's end time is a UTC date and time (datetime-local, read as UTC). */
 const utcInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 
-function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage; onClose: () => void; onSaved: (message: string) => void }) {
+/** One form for both: a new package also gets its name (slug); a change carries the version shown. */
+type PackageForm = CreatePackageRequest & { version?: number };
+
+const newPackageValues: PackageForm = {
+  slug: '',
+  packageType: '',
+  showPackageType: false,
+  imageUrl: '',
+  amount: 0,
+  previousAmount: null,
+  gcCoin: 0,
+  scCoin: 0,
+  isActive: true,
+  isPromo: false,
+  orderId: 0,
+  firstPurchaseApplicable: false,
+  welcomePurchaseBonusApplicable: false,
+  welcomePurchaseBonusApplicableMinutes: null,
+  oneTimePurchaseBonusApplicable: false,
+  validTill: '',
+  reason: '',
+};
+
+function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage | null; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSavePackage();
-  const form = useForm<UpdatePackageRequest, unknown, z.output<typeof updatePackageRequestSchema>>({
-    resolver: zodResolver(updatePackageRequestSchema),
-    defaultValues: {
-      packageType: pkg.packageType ?? '',
-      showPackageType: pkg.showPackageType,
-      imageUrl: pkg.imageUrl ?? '',
-      amount: pkg.amount,
-      previousAmount: pkg.previousAmount,
-      gcCoin: pkg.gcCoin,
-      scCoin: pkg.scCoin,
-      isActive: pkg.isActive,
-      isPromo: pkg.isPromo,
-      orderId: pkg.orderId,
-      firstPurchaseApplicable: pkg.firstPurchaseApplicable,
-      welcomePurchaseBonusApplicable: pkg.welcomePurchaseBonusApplicable,
-      welcomePurchaseBonusApplicableMinutes: pkg.welcomePurchaseBonusApplicableMinutes,
-      oneTimePurchaseBonusApplicable: pkg.oneTimePurchaseBonusApplicable,
-      validTill: utcInput(pkg.validTill),
-      version: pkg.version,
-      reason: '',
-    },
+  const schema = pkg ? updatePackageRequestSchema : createPackageRequestSchema;
+  const form = useForm<PackageForm, unknown, z.output<typeof createPackageRequestSchema> & { version?: number }>({
+    resolver: zodResolver(schema as typeof createPackageRequestSchema),
+    defaultValues: pkg
+      ? {
+          slug: pkg.slug,
+          packageType: pkg.packageType ?? '',
+          showPackageType: pkg.showPackageType,
+          imageUrl: pkg.imageUrl ?? '',
+          amount: pkg.amount,
+          previousAmount: pkg.previousAmount,
+          gcCoin: pkg.gcCoin,
+          scCoin: pkg.scCoin,
+          isActive: pkg.isActive,
+          isPromo: pkg.isPromo,
+          orderId: pkg.orderId,
+          firstPurchaseApplicable: pkg.firstPurchaseApplicable,
+          welcomePurchaseBonusApplicable: pkg.welcomePurchaseBonusApplicable,
+          welcomePurchaseBonusApplicableMinutes: pkg.welcomePurchaseBonusApplicableMinutes,
+          oneTimePurchaseBonusApplicable: pkg.oneTimePurchaseBonusApplicable,
+          validTill: utcInput(pkg.validTill),
+          version: pkg.version,
+          reason: '',
+        }
+      : newPackageValues,
   });
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await save.mutateAsync({ packageId: pkg.packageId, body: values });
+      const { slug, version: _version, ...fields } = values;
+      const result = pkg
+        ? await save.mutateAsync({ kind: 'update', packageId: pkg.packageId, body: { ...fields, version: pkg.version } })
+        : await save.mutateAsync({ kind: 'create', body: { ...fields, slug } });
       onSaved(result.message ?? 'Saved.');
       onClose();
     } catch (error) {
       const fields = error instanceof AdminApiError ? error.fieldMessages : {};
       if (Object.keys(fields).length > 0) {
-        for (const [name, message] of Object.entries(fields)) form.setError(name as keyof UpdatePackageRequest, { message });
+        for (const [name, message] of Object.entries(fields)) form.setError(name as keyof PackageForm, { message });
       } else form.setError('root', { message: adminErrorText(error) });
     }
   });
   const number = { valueAsNumber: true } as const;
   const nullableNumber = { setValueAs: emptyToNull } as const;
   return (
-    <Dialog open title={`Edit package ${pkg.slug}`} onClose={onClose} size="lg">
+    <Dialog open title={pkg ? `Edit package ${pkg.slug}` : 'New package'} onClose={onClose} size="lg">
       <form onSubmit={(event) => void submit(event)} className="grid gap-3 md:grid-cols-3" noValidate>
+        {pkg ? null : (
+          <Input
+            label="Name (lowercase, unique)"
+            className="md:col-span-3"
+            autoComplete="off"
+            placeholder="weekend-749"
+            error={errors.slug?.message}
+            {...form.register('slug')}
+          />
+        )}
         <Input label="Price ($)" type="number" step="0.01" error={errors.amount?.message} {...form.register('amount', number)} />
         <Input
           label="Crossed-out price ($, optional)"
@@ -210,7 +267,7 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage; onClose: 
             Cancel
           </Button>
           <Button type="submit" size="sm" loading={isSubmitting}>
-            Save package
+            {pkg ? 'Save package' : 'Create package'}
           </Button>
         </div>
       </form>
