@@ -70,6 +70,7 @@ import { responsiblePlayRoutes } from './modules/responsible-play/routes.js';
 import { createResponsiblePlayService } from './modules/responsible-play/service.js';
 import { createLocationGate } from './modules/geolocation/gate.js';
 import { geolocationRoutes, sandboxGeoComplyRoutes } from './modules/geolocation/routes.js';
+import { createGeolocationModeSetting } from './modules/geolocation/mode.js';
 import { createGeolocationService } from './modules/geolocation/service.js';
 import { createGeolocationProvider } from './providers/geolocation/create-geolocation-provider.js';
 import { ADMIN_PREFIX, type AdminRouteEntry } from './modules/admin/core.js';
@@ -151,6 +152,9 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const ledger = createLedgerService(database.db);
   const bus = createEventBus(database.db, { log: app.log, deliverAfterCommit: background });
   const jobs = createJobRunner(database, config, app.log);
+  // The location gate's mode from the site configuration, kept in memory (issue 18 point 4).
+  const geolocationMode = createGeolocationModeSetting({ db: database.db, config, redis });
+  await geolocationMode.load();
   defineOutboxJobs(jobs, bus);
   const ctx: AppContext = {
     config,
@@ -165,7 +169,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
     bus,
     jobs,
     mailer,
-    location: createLocationGate(database.db, config, app.log),
+    location: createLocationGate(database.db, config, app.log, geolocationMode),
+    geolocationMode,
   };
   const stopWalletChannel = registerWalletChannel({ io: realtime.io, sessions, ledger });
   bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
@@ -183,6 +188,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
     await jobs.stop();
     stopWalletChannel();
     await realtime.close();
+    await geolocationMode.close();
     await redis?.quit();
   });
 
@@ -304,7 +310,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
       await api.register(responsiblePlayRoutes, { ctx, responsiblePlay });
-      const geolocation = createGeolocationService(ctx.db, config, geolocationProvider, createSiteConfigService(ctx.db));
+      const geolocation = createGeolocationService(ctx.db, config, geolocationProvider, createSiteConfigService(ctx.db), geolocationMode);
       await api.register(geolocationRoutes, { ctx, geolocation });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       await api.register(verification.api);

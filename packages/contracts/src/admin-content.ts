@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonSchema } from './admin.js';
 import { bannerPageNames } from './banners.js';
+import { geolocationModes } from './geolocation.js';
 import { popupNames } from './popups.js';
 
 /**
@@ -281,8 +282,8 @@ export const siteConfigMessages = {
 } as const;
 
 /**
- * The settings an operator changes. The geolocation mode (enforce or monitor) is not among them:
- * it is the server's GEOLOCATION setting, enforced in production (docs/decisions/015).
+ * The settings a content operator changes. The geolocation mode has its own request below: it
+ * turns a compliance gate on and off, so it takes the compliance (or admin) role.
  */
 export const updateSiteConfigRequestSchema = z.object({
   siteName: z.string().trim().min(1, siteConfigMessages.siteName).max(60, siteConfigMessages.siteName),
@@ -300,11 +301,31 @@ export const adminSiteConfigSchema = z.object({
   siteName: z.string(),
   supportEmail: z.string(),
   blockedRegions: z.array(z.string()),
-  /** Read-only here: the server's GEOLOCATION setting. */
-  geolocationMode: z.enum(['enforce', 'monitor']),
+  /** The location gate's mode in force: the operators' setting, else the server's GEOLOCATION. */
+  geolocationMode: z.enum(geolocationModes),
+  /** The server's GEOLOCATION: the mode while no operator has set one. */
+  geolocationModeDefault: z.enum(geolocationModes),
+  /** Production: always enforce; the mode cannot be changed here. */
+  geolocationModeLocked: z.boolean(),
   version: z.number().int(),
 });
 export type AdminSiteConfig = z.infer<typeof adminSiteConfigSchema>;
+
+export const geolocationModeMessages = {
+  mode: 'Choose enforce or monitor.',
+  locked: 'In production the location check is always enforced; it cannot be switched to monitor.',
+} as const;
+
+/**
+ * The location gate's mode: enforce (a failed check blocks play) or monitor (decisions recorded,
+ * nothing blocked). Versioned with the rest of the site configuration.
+ */
+export const updateGeolocationModeRequestSchema = z.object({
+  mode: z.enum(geolocationModes, geolocationModeMessages.mode),
+  version: z.number().int().positive(),
+  reason: reasonSchema,
+});
+export type UpdateGeolocationModeRequest = z.input<typeof updateGeolocationModeRequestSchema>;
 
 // ---- Spin-wheel weights ----
 

@@ -15,6 +15,7 @@ import {
   createPackageRequestSchema,
   updateBannerRequestSchema,
   updateCmsPageRequestSchema,
+  updateGeolocationModeRequestSchema,
   updatePackageRequestSchema,
   updatePopupRequestSchema,
   updateSiteConfigRequestSchema,
@@ -56,6 +57,7 @@ export const contentDesk: AdminRouteModule = async (instance, ctx, kit) => {
   const cms = createContentCmsPages(ctx, kit);
   const images = createContentImageUploads(ctx, kit);
   const manage = kit.requireRole(...adminAccess.contentManage);
+  const readSiteConfig = kit.requireRole(...adminAccess.siteConfigRead);
 
   app.post(
     '/content/images',
@@ -205,10 +207,10 @@ export const contentDesk: AdminRouteModule = async (instance, ctx, kit) => {
   app.get(
     '/content/site-config',
     {
-      preHandler: manage,
+      preHandler: readSiteConfig,
       schema: {
         tags: ['admin'],
-        summary: 'The site configuration (site name, support e-mail, blocked regions; the geolocation mode, read-only) and its version',
+        summary: 'The site configuration (site name, support e-mail, blocked regions, the location gate mode) and its version',
         response: { 200: envelope(adminSiteConfigSchema) },
       },
     },
@@ -230,10 +232,25 @@ export const contentDesk: AdminRouteModule = async (instance, ctx, kit) => {
     async (request) => ok(await site.update(request, request.body), 'Site configuration saved.'),
   );
 
+  app.put(
+    '/content/site-config/geolocation-mode',
+    {
+      preHandler: kit.requireRole(...adminAccess.geolocationModeChange),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Switches the location gate between enforce and monitor (compliance or admin), made on the current version (3851 otherwise); every server process applies it to its next guarded request; production stays enforce',
+        body: updateGeolocationModeRequestSchema,
+        response: { 200: envelope(adminSiteConfigSchema) },
+      },
+    },
+    async (request) => ok(await site.updateGeolocationMode(request, request.body), 'Location check mode saved.'),
+  );
+
   app.get(
     '/content/site-config/versions',
     {
-      preHandler: manage,
+      preHandler: readSiteConfig,
       schema: {
         tags: ['admin'],
         summary: "The site configuration's kept versions, newest first",

@@ -1,4 +1,10 @@
-import type { AdminSiteConfig, ContentVersion, updateSiteConfigRequestSchema } from '@casino/contracts/admin-content';
+import {
+  geolocationModeMessages,
+  type AdminSiteConfig,
+  type ContentVersion,
+  type updateGeolocationModeRequestSchema,
+  type updateSiteConfigRequestSchema,
+} from '@casino/contracts/admin-content';
 import { siteConfigKeys } from '@casino/contracts/site-config';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -13,13 +19,16 @@ import type { AdminRouteKit } from './kit.js';
 
 /**
  * The site configuration from the back office (issue 18 point 4): site name, support e-mail and
- * the regions the location check refuses. The location check reads BLOCKED_REGIONS from the table
- * at every decision (modules/geolocation/service.ts), so a change applies to the next check with
- * no cache to clear. The whole configuration is one versioned item: its version is the latest kept
+ * the regions the location check refuses, and the location gate's mode (enforce or monitor; the
+ * compliance role's, its own request). The location check reads BLOCKED_REGIONS from the table at
+ * every decision (modules/geolocation/service.ts), so a change applies to the next check with no
+ * cache to clear; the mode is read on every guarded request, so it is kept in memory
+ * (geolocation/mode.ts) and told of a change once it is committed. The whole configuration is one versioned item: its version is the latest kept
  * one (1 before any change), and the configuration's rows are locked while a change is made, so two
  * changes cannot both be made on the same version.
  */
 type SiteConfigChange = z.output<typeof updateSiteConfigRequestSchema>;
+type GeolocationModeChange = z.output<typeof updateGeolocationModeRequestSchema>;
 
 const CONTENT_TYPE = 'site_config';
 const CONTENT_ID = 'site';
@@ -54,14 +63,68 @@ async function readState(db: DbExecutor, lock: boolean) {
 export interface ContentSiteConfig {
   read(): Promise<AdminSiteConfig>;
   update(request: FastifyRequest, input: SiteConfigChange): Promise<AdminSiteConfig>;
+  /** Enforce or monitor, from the next guarded request in every process; refused in production. */
+  updateGeolocationMode(request: FastifyRequest, input: GeolocationModeChange): Promise<AdminSiteConfig>;
   versions(): Promise<ContentVersion[]>;
 }
 
 export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): ContentSiteConfig {
-  const geolocationMode = ctx.config.geolocationMode;
+  const setting = ctx.geolocationMode;
+  const modeFields = () => ({
+    geolocationMode: setting.current(),
+    geolocationModeDefault: setting.serverDefault,
+    geolocationModeLocked: setting.locked,
+  });
   return {
     async read() {
-      return { ...(await readState(ctx.db, false)), geolocationMode, version: await currentVersion(ctx.db) };
+      return { ...(await readState(ctx.db, false)), ...modeFields(), version: await currentVersion(ctx.db) };
+    },
+
+    async updateGeolocationMode(request, input) {
+      if (setting.locked && input.mode !== 'enforce') {
+        throw new AppError('RequestInputValidation', geolocationModeMessages.locked, {
+          issues: [{ field: 'body.mode', message: geolocationModeMessages.locked }],
+        });
+      }
+      const saved = await ctx.db.transaction(async (tx) => {
+        const state = await readState(tx, true);
+        const current = await currentVersion(tx);
+        if (current !== input.version) {
+          throw new AppError(
+            'ContentVersionStale',
+            'Someone changed the site configuration in the meantime. Reload to see their change, then make yours again.',
+          );
+        }
+        const before = { geolocationMode: setting.current() };
+        const after = { geolocationMode: input.mode };
+        await tx
+          .insert(siteConfig)
+          .values({ key: siteConfigKeys.geolocationEnforcement, value: input.mode })
+          .onConflictDoUpdate({ target: siteConfig.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+        const version = current + 1;
+        const { operatorId } = kit.operatorOf(request);
+        await keepVersion(tx, {
+          contentType: CONTENT_TYPE,
+          contentId: CONTENT_ID,
+          version,
+          before,
+          after,
+          operatorId,
+          reason: input.reason,
+        });
+        await kit.audit(tx, request, {
+          action: 'content.site_config.geolocation_mode',
+          targetType: CONTENT_TYPE,
+          targetId: CONTENT_ID,
+          before: { version: current, ...before },
+          after: { version, ...after },
+          reason: input.reason,
+        });
+        return { ...state, version };
+      });
+      // Only once committed: a refused or rolled-back change must not reach the gate.
+      await setting.changed(input.mode);
+      return { ...saved, ...modeFields() };
     },
 
     async update(request, input) {
@@ -103,7 +166,7 @@ export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): Co
           after: { version, ...after },
           reason: input.reason,
         });
-        return { ...after, geolocationMode, version };
+        return { ...after, ...modeFields(), version };
       });
     },
 
