@@ -74,7 +74,7 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
   // with its address on our origin and shows a preview (the change is not saved: other steps check
   // the generated artwork).
   await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
-  const imageField = dialog.getByLabel('Image (optional; replaces the artwork)');
+  const imageField = dialog.getByLabel('Image (optional; replaces the artwork)', { exact: true });
   const fakePng = test.info().outputPath('notes.png');
   await writeFile(fakePng, 'These are my notes, not an image.');
   await dialog.getByLabel(/^Image file for/).setInputFiles(fakePng);
