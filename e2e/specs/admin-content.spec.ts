@@ -28,6 +28,8 @@ function codeOf(secret: string): string {
 }
 
 test('a content operator changes a banner and the lobby shows it', async ({ page }) => {
+  // Every content desk in one walk, with an image upload: longer than the default minute.
+  test.setTimeout(120_000);
   expect(operator.email).toContain('@');
   // The first banner a visitor sees in the lobby's carousel.
   const before = ((await (await page.request.get('/api/v1/details/banners?pageName=lobbySlider')).json()) as { data: { rows: Banner[] } })

@@ -42,6 +42,8 @@ async function currentVersion(db: DbExecutor): Promise<number> {
   return row?.version ?? 1;
 }
 
+type SiteState = Awaited<ReturnType<typeof readState>>;
+
 async function readState(db: DbExecutor, lock: boolean) {
   const query = db.select({ key: siteConfig.key, value: siteConfig.value }).from(siteConfig).where(inArray(siteConfig.key, KEYS));
   const rows = lock ? await query.for('update') : await query;
@@ -75,6 +77,54 @@ export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): Co
     geolocationModeDefault: setting.serverDefault,
     geolocationModeLocked: setting.locked,
   });
+
+  /**
+   * One change of the configuration: made on the version the operator saw (3851 otherwise, with
+   * the configuration's rows locked), its rows written, the version kept and audited, in one
+   * transaction. Answers the stored settings as they are after the change, with the new version.
+   */
+  async function saveChange(
+    request: FastifyRequest,
+    input: { version: number; reason: string },
+    change: { action: string; before: (state: SiteState) => object; after: object; rows: { key: string; value: string }[] },
+  ) {
+    return ctx.db.transaction(async (tx) => {
+      const state = await readState(tx, true);
+      const current = await currentVersion(tx);
+      if (current !== input.version) {
+        throw new AppError(
+          'ContentVersionStale',
+          'Someone changed the site configuration in the meantime. Reload to see their change, then make yours again.',
+        );
+      }
+      const before = change.before(state);
+      await tx
+        .insert(siteConfig)
+        .values(change.rows)
+        .onConflictDoUpdate({ target: siteConfig.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+      const version = current + 1;
+      const { operatorId } = kit.operatorOf(request);
+      await keepVersion(tx, {
+        contentType: CONTENT_TYPE,
+        contentId: CONTENT_ID,
+        version,
+        before,
+        after: change.after,
+        operatorId,
+        reason: input.reason,
+      });
+      await kit.audit(tx, request, {
+        action: change.action,
+        targetType: CONTENT_TYPE,
+        targetId: CONTENT_ID,
+        before: { version: current, ...before },
+        after: { version, ...change.after },
+        reason: input.reason,
+      });
+      return { ...(await readState(tx, false)), version };
+    });
+  }
+
   return {
     async read() {
       return { ...(await readState(ctx.db, false)), ...modeFields(), version: await currentVersion(ctx.db) };
@@ -86,41 +136,11 @@ export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): Co
           issues: [{ field: 'body.mode', message: geolocationModeMessages.locked }],
         });
       }
-      const saved = await ctx.db.transaction(async (tx) => {
-        const state = await readState(tx, true);
-        const current = await currentVersion(tx);
-        if (current !== input.version) {
-          throw new AppError(
-            'ContentVersionStale',
-            'Someone changed the site configuration in the meantime. Reload to see their change, then make yours again.',
-          );
-        }
-        const before = { geolocationMode: setting.current() };
-        const after = { geolocationMode: input.mode };
-        await tx
-          .insert(siteConfig)
-          .values({ key: siteConfigKeys.geolocationEnforcement, value: input.mode })
-          .onConflictDoUpdate({ target: siteConfig.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
-        const version = current + 1;
-        const { operatorId } = kit.operatorOf(request);
-        await keepVersion(tx, {
-          contentType: CONTENT_TYPE,
-          contentId: CONTENT_ID,
-          version,
-          before,
-          after,
-          operatorId,
-          reason: input.reason,
-        });
-        await kit.audit(tx, request, {
-          action: 'content.site_config.geolocation_mode',
-          targetType: CONTENT_TYPE,
-          targetId: CONTENT_ID,
-          before: { version: current, ...before },
-          after: { version, ...after },
-          reason: input.reason,
-        });
-        return { ...state, version };
+      const saved = await saveChange(request, input, {
+        action: 'content.site_config.geolocation_mode',
+        before: () => ({ geolocationMode: setting.current() }),
+        after: { geolocationMode: input.mode },
+        rows: [{ key: siteConfigKeys.geolocationEnforcement, value: input.mode }],
       });
       // Only once committed: a refused or rolled-back change must not reach the gate.
       await setting.changed(input.mode);
@@ -128,46 +148,18 @@ export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): Co
     },
 
     async update(request, input) {
-      return ctx.db.transaction(async (tx) => {
-        const before = await readState(tx, true);
-        const current = await currentVersion(tx);
-        if (current !== input.version) {
-          throw new AppError(
-            'ContentVersionStale',
-            'Someone changed the site configuration in the meantime. Reload to see their change, then make yours again.',
-          );
-        }
-        const after = { siteName: input.siteName, supportEmail: input.supportEmail, blockedRegions: input.blockedRegions };
-        const values = [
+      const after = { siteName: input.siteName, supportEmail: input.supportEmail, blockedRegions: input.blockedRegions };
+      const saved = await saveChange(request, input, {
+        action: 'content.site_config.update',
+        before: (state) => state,
+        after,
+        rows: [
           { key: siteConfigKeys.siteName, value: after.siteName },
           { key: siteConfigKeys.supportEmail, value: after.supportEmail },
           { key: siteConfigKeys.blockedRegions, value: after.blockedRegions.join(',') },
-        ];
-        await tx
-          .insert(siteConfig)
-          .values(values)
-          .onConflictDoUpdate({ target: siteConfig.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
-        const version = current + 1;
-        const { operatorId } = kit.operatorOf(request);
-        await keepVersion(tx, {
-          contentType: CONTENT_TYPE,
-          contentId: CONTENT_ID,
-          version,
-          before,
-          after,
-          operatorId,
-          reason: input.reason,
-        });
-        await kit.audit(tx, request, {
-          action: 'content.site_config.update',
-          targetType: CONTENT_TYPE,
-          targetId: CONTENT_ID,
-          before: { version: current, ...before },
-          after: { version, ...after },
-          reason: input.reason,
-        });
-        return { ...after, ...modeFields(), version };
+        ],
       });
+      return { ...saved, ...modeFields() };
     },
 
     versions: () => versionsOf(ctx.db, CONTENT_TYPE, CONTENT_ID),
