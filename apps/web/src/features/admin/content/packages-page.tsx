@@ -5,17 +5,15 @@ import {
   type CreatePackageRequest,
 } from '@casino/contracts/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { AdminApiError, adminErrorText } from '../admin-http';
-import { AdminTable, type AdminColumn } from '../admin-table';
+import type { AdminColumn } from '../admin-table';
 import { formatCoins, formatUtc } from '../format-utc';
-import { ErrorNotice, SuccessNotice, Tag } from '../notices';
+import { Tag } from '../notices';
+import { ContentDeskPage, DeskFormFooter, useDeskSubmit, type DeskEditorProps } from './content-desk';
 import { useAdminPackages, usePackageVersions, useSavePackage } from './packages-api';
 import { ImageUrlField } from './image-url-field';
 import { VersionHistoryDialog } from './version-history';
@@ -25,8 +23,6 @@ import { VersionHistoryDialog } from './version-history';
  * order, on sale or not, and the offer windows; new packages too. A change needs a reason and keeps
  * the old version.
  */
-const rowButton =
-  'cursor-pointer rounded border border-night-500 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-ink-muted hover:border-gold-400 hover:text-gold-300';
 
 function offerTags(row: AdminPackage) {
   return (
@@ -39,98 +35,60 @@ function offerTags(row: AdminPackage) {
   );
 }
 
+const columns: AdminColumn<AdminPackage>[] = [
+  { key: 'id', header: 'ID', cell: (row) => row.packageId, align: 'right' },
+  {
+    key: 'name',
+    header: 'Package',
+    cell: (row) => (
+      <span className="flex flex-col">
+        <span className="font-semibold">{row.slug}</span>
+        {row.packageType ? <span className="text-ink-muted">{row.packageType}</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    cell: (row) => (
+      <span className="whitespace-nowrap">
+        ${formatCoins(row.amount)}
+        {row.previousAmount !== null ? <s className="ml-1 text-ink-muted">${formatCoins(row.previousAmount)}</s> : null}
+      </span>
+    ),
+    align: 'right',
+  },
+  { key: 'gc', header: 'GC', cell: (row) => formatCoins(row.gcCoin), align: 'right' },
+  { key: 'sc', header: 'SC', cell: (row) => formatCoins(row.scCoin), align: 'right' },
+  { key: 'offer', header: 'Offer', cell: offerTags },
+  { key: 'ends', header: 'Ends (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.validTill)}</span> },
+  { key: 'order', header: 'Position', cell: (row) => row.orderId, align: 'right' },
+  { key: 'state', header: 'State', cell: (row) => (row.isActive ? <Tag tone="ok">on sale</Tag> : <Tag tone="warning">hidden</Tag>) },
+  { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
+];
+
 export default function PackagesPage() {
-  const packages = useAdminPackages();
-  const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
-  const [history, setHistory] = useState<AdminPackage | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const columns: AdminColumn<AdminPackage>[] = [
-    { key: 'id', header: 'ID', cell: (row) => row.packageId, align: 'right' },
-    {
-      key: 'name',
-      header: 'Package',
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span className="font-semibold">{row.slug}</span>
-          {row.packageType ? <span className="text-ink-muted">{row.packageType}</span> : null}
-        </span>
-      ),
-    },
-    {
-      key: 'price',
-      header: 'Price',
-      cell: (row) => (
-        <span className="whitespace-nowrap">
-          ${formatCoins(row.amount)}
-          {row.previousAmount !== null ? <s className="ml-1 text-ink-muted">${formatCoins(row.previousAmount)}</s> : null}
-        </span>
-      ),
-      align: 'right',
-    },
-    { key: 'gc', header: 'GC', cell: (row) => formatCoins(row.gcCoin), align: 'right' },
-    { key: 'sc', header: 'SC', cell: (row) => formatCoins(row.scCoin), align: 'right' },
-    { key: 'offer', header: 'Offer', cell: offerTags },
-    { key: 'ends', header: 'Ends (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.validTill)}</span> },
-    { key: 'order', header: 'Position', cell: (row) => row.orderId, align: 'right' },
-    { key: 'state', header: 'State', cell: (row) => (row.isActive ? <Tag tone="ok">on sale</Tag> : <Tag tone="warning">hidden</Tag>) },
-    { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <span className="flex flex-wrap gap-1">
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={`Edit ${row.slug}`}
-            onClick={() => {
-              setDone(null);
-              setEditing(row);
-            }}
-          >
-            Edit
-          </button>
-          <button type="button" className={rowButton} aria-label={`History of ${row.slug}`} onClick={() => setHistory(row)}>
-            History
-          </button>
-        </span>
-      ),
-    },
-  ];
-
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-display text-xl font-bold text-ink">Packages and offers</h1>
-        <Button
-          size="sm"
-          onClick={() => {
-            setDone(null);
-            setEditing('new');
-          }}
-        >
-          New package
-        </Button>
-      </div>
-      <SuccessNotice>{done}</SuccessNotice>
-      <AdminTable
-        caption="Packages and offers"
-        columns={columns}
-        rows={packages.data?.rows}
-        rowKey={(row) => row.packageId}
-        loading={packages.isFetching}
-        error={packages.isError ? adminErrorText(packages.error) : null}
-        minWidth={980}
-      />
-      {editing ? <PackageDialog pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={setDone} /> : null}
-      {history ? <PackageHistory pkg={history} onClose={() => setHistory(null)} /> : null}
-    </div>
+    <ContentDeskPage
+      title="Packages and offers"
+      list={useAdminPackages()}
+      columns={columns}
+      rowKey={(row) => row.packageId}
+      rowName={(row) => row.slug}
+      minWidth={980}
+      newLabel="New package"
+      Editor={PackageEditor}
+      History={PackageHistory}
+    />
   );
 }
 
-function PackageHistory({ pkg, onClose }: { pkg: AdminPackage; onClose: () => void }) {
-  return <VersionHistoryDialog name={pkg.slug} versions={usePackageVersions(pkg.packageId)} onClose={onClose} />;
+function PackageEditor({ row, onClose, onSaved }: DeskEditorProps<AdminPackage>) {
+  return <PackageDialog pkg={row} onClose={onClose} onSaved={onSaved} />;
+}
+
+function PackageHistory({ row, onClose }: { row: AdminPackage; onClose: () => void }) {
+  return <VersionHistoryDialog name={row.slug} versions={usePackageVersions(row.packageId)} onClose={onClose} />;
 }
 
 const emptyToNull = (value: unknown) => (value === '' || value === null || Number.isNaN(value) ? null : Number(value));
@@ -190,21 +148,14 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage | null; on
   });
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { slug, version: _version, ...fields } = values;
-      const result = pkg
-        ? await save.mutateAsync({ kind: 'update', packageId: pkg.packageId, body: { ...fields, version: pkg.version } })
-        : await save.mutateAsync({ kind: 'create', body: { ...fields, slug } });
-      onSaved(result.message ?? 'Saved.');
-      onClose();
-    } catch (error) {
-      const fields = error instanceof AdminApiError ? error.fieldMessages : {};
-      if (Object.keys(fields).length > 0) {
-        for (const [name, message] of Object.entries(fields)) form.setError(name as keyof PackageForm, { message });
-      } else form.setError('root', { message: adminErrorText(error) });
-    }
-  });
+  const submit = useDeskSubmit(
+    form,
+    ({ slug, version: _version, ...fields }) =>
+      pkg
+        ? save.mutateAsync({ kind: 'update', packageId: pkg.packageId, body: { ...fields, version: pkg.version } })
+        : save.mutateAsync({ kind: 'create', body: { ...fields, slug } }),
+    { onSaved, onClose },
+  );
   const number = { valueAsNumber: true } as const;
   const nullableNumber = { setValueAs: emptyToNull } as const;
   return (
@@ -255,21 +206,15 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage | null; on
           <Checkbox label="Welcome offer" {...form.register('welcomePurchaseBonusApplicable')} />
           <Checkbox label="One-time offer" {...form.register('oneTimePurchaseBonusApplicable')} />
         </div>
-        <Input
-          label="Reason (kept in the audit trail)"
-          className="md:col-span-3"
-          error={errors.reason?.message}
-          {...form.register('reason')}
+        <DeskFormFooter
+          reason={form.register('reason')}
+          reasonError={errors.reason?.message}
+          rootError={errors.root?.message}
+          saveLabel={pkg ? 'Save package' : 'Create package'}
+          submitting={isSubmitting}
+          onClose={onClose}
+          span="md:col-span-3"
         />
-        <ErrorNotice className="md:col-span-3">{errors.root?.message}</ErrorNotice>
-        <div className="flex justify-end gap-2 md:col-span-3">
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" loading={isSubmitting}>
-            {pkg ? 'Save package' : 'Create package'}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );
