@@ -161,7 +161,7 @@ function SiteConfigForm({ config, onSaved }: { config: AdminSiteConfig; onSaved:
           />
         </div>
       </Panel>
-      <Panel title="Blocked regions">
+      <Panel title="Regions">
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
             Blocked regions (play refused there at the next check)
