@@ -15,6 +15,8 @@ import { registerInputGuard } from './http/input-guard.js';
 import { registerOriginCheck } from './http/origin.js';
 import { registerSpa } from './http/spa.js';
 import { bannerRoutes } from './modules/banners/routes.js';
+import { contentImageRoutes } from './modules/content-images/routes.js';
+import { createContentImageService } from './modules/content-images/service.js';
 import { createBannerService } from './modules/banners/service.js';
 import { gamesRoutes } from './modules/games/routes.js';
 import { createCatalogueCache } from './modules/games/catalogue-cache.js';
@@ -70,6 +72,7 @@ import { responsiblePlayRoutes } from './modules/responsible-play/routes.js';
 import { createResponsiblePlayService } from './modules/responsible-play/service.js';
 import { createLocationGate } from './modules/geolocation/gate.js';
 import { geolocationRoutes, sandboxGeoComplyRoutes } from './modules/geolocation/routes.js';
+import { createGeolocationModeSetting } from './modules/geolocation/mode.js';
 import { createGeolocationService } from './modules/geolocation/service.js';
 import { createGeolocationProvider } from './providers/geolocation/create-geolocation-provider.js';
 import { ADMIN_PREFIX, type AdminRouteEntry } from './modules/admin/core.js';
@@ -152,6 +155,9 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const ledger = createLedgerService(database.db);
   const bus = createEventBus(database.db, { log: app.log, deliverAfterCommit: background });
   const jobs = createJobRunner(database, config, app.log);
+  // The location gate's mode from the site configuration, kept in memory (issue 18 point 4).
+  const geolocationMode = createGeolocationModeSetting({ db: database.db, config, redis });
+  await geolocationMode.load();
   defineOutboxJobs(jobs, bus);
   const ctx: AppContext = {
     config,
@@ -166,7 +172,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
     bus,
     jobs,
     mailer,
-    location: createLocationGate(database.db, config, app.log),
+    location: createLocationGate(database.db, config, app.log, geolocationMode),
+    geolocationMode,
   };
   const stopWalletChannel = registerWalletChannel({ io: realtime.io, sessions, ledger });
   bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
@@ -184,6 +191,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
     await jobs.stop();
     stopWalletChannel();
     await realtime.close();
+    await geolocationMode.close();
     await redis?.quit();
   });
 
@@ -302,6 +310,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
         location: ctx.location,
       });
       await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
+      await api.register(contentImageRoutes, { images: createContentImageService(ctx.db) });
       await api.register(popupRoutes, { popups: createPopupService(ctx.db), guards: ctx.guards });
       await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
       await api.register(payments.api);
@@ -310,7 +319,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
       await api.register(responsiblePlayRoutes, { ctx, responsiblePlay });
-      const geolocation = createGeolocationService(ctx.db, config, geolocationProvider, createSiteConfigService(ctx.db));
+      const geolocation = createGeolocationService(ctx.db, config, geolocationProvider, createSiteConfigService(ctx.db), geolocationMode);
       await api.register(geolocationRoutes, { ctx, geolocation });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       await api.register(verification.api);

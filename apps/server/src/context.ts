@@ -7,6 +7,7 @@ import type { LedgerService } from './ledger/types.js';
 import type { SessionGuards } from './modules/auth/session-cookie.js';
 import type { SessionService } from './modules/auth/session-service.js';
 import type { LocationGate } from './modules/geolocation/gate.js';
+import type { GeolocationModeSetting } from './modules/geolocation/mode.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { SessionSockets } from './realtime/session-sockets.js';
@@ -37,4 +38,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The location gate (issue 15): preHandler and in-transaction check for guarded actions. */
   location: LocationGate;
+  /** The gate's mode (enforce or monitor) as the site configuration sets it, from memory. */
+  geolocationMode: GeolocationModeSetting;
 }

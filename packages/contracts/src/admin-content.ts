@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reasonSchema } from './admin.js';
 import { bannerPageNames } from './banners.js';
+import { geolocationModes } from './geolocation.js';
 import { popupNames } from './popups.js';
 
 /**
@@ -33,6 +34,35 @@ const redirectPath = z
   .refine((value) => value === '' || /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(value), contentMessages.redirectRule)
   .transform((value) => (value === '' ? null : value));
 
+// ---- Uploaded images ----
+
+/**
+ * Images uploaded from the content desk: JPEG or PNG by content, at most 5 MB, re-encoded without
+ * metadata and scaled down to fit 1920 x 1920 px (a full-width banner on a desktop screen).
+ */
+export const contentImageRules = { maxBytes: 5_000_000, maxWidth: 1920, maxHeight: 1920 } as const;
+
+export const contentImageMessages = {
+  path: 'Enter the address of an image on this site (a path starting with /), or upload one.',
+} as const;
+
+/** An uploaded image as the upload answers it: its address on our origin and what was stored. */
+export const contentImageSchema = z.object({
+  url: z.string(),
+  contentType: z.enum(['image/jpeg', 'image/png']),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/** An image address on this site (an upload's address or a seeded file), never another site. */
+const imagePath = z
+  .string(contentImageMessages.path)
+  .trim()
+  .max(300, contentImageMessages.path)
+  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/, contentImageMessages.path);
+
 export const bannerThemeSchema = z.object({
   from: colour,
   to: colour,
@@ -54,6 +84,11 @@ export const bannerFieldsSchema = z.object({
     .min(0, contentMessages.orderRule)
     .max(1000, contentMessages.orderRule),
   isActive: z.boolean(),
+  /** An uploaded image shown instead of the generated artwork; empty: the artwork; left out: unchanged. */
+  customImageUrl: z
+    .union([z.literal('').transform(() => null), imagePath])
+    .nullable()
+    .optional(),
 });
 
 /** `version`: the version the operator edited; a change to an older one is refused (3851). */
@@ -82,7 +117,9 @@ export const adminBannerSchema = z.object({
   orderId: z.number().int(),
   isActive: z.boolean(),
   version: z.number().int(),
+  /** What the lobby shows: the uploaded image, or the generated artwork. */
   imageUrl: z.string(),
+  customImageUrl: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
@@ -109,6 +146,8 @@ export const packageMessages = {
   label: 'The label must be at most 40 characters.',
   welcomeMinutes: 'A welcome offer needs its window: 1 to 1440 minutes after sign-up.',
   validTill: 'Enter the end as a date and time, or leave it empty.',
+  slug: 'Use 2 to 60 lowercase letters, digits and hyphens for the package name.',
+  slugTaken: 'A package with this name already exists. Choose another name.',
 } as const;
 
 const cents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -124,52 +163,78 @@ const coins = (max: number) =>
  * What an operator may change on a package or offer. Refused: a price of 0 or less, a package
  * giving nothing, a crossed-out price not above the price, a welcome offer without its window.
  */
-export const updatePackageRequestSchema = z
-  .object({
-    packageType: z
-      .string()
-      .trim()
-      .max(40, packageMessages.label)
-      .transform((value) => (value === '' ? null : value))
-      .nullable(),
-    showPackageType: z.boolean(),
-    amount: price,
-    previousAmount: price.nullable(),
-    gcCoin: coins(100_000_000),
-    scCoin: coins(100_000),
-    isActive: z.boolean(),
-    isPromo: z.boolean(),
-    orderId: z
-      .number(contentMessages.orderRule)
-      .int(contentMessages.orderRule)
-      .min(0, contentMessages.orderRule)
-      .max(1000, contentMessages.orderRule),
-    firstPurchaseApplicable: z.boolean(),
-    welcomePurchaseBonusApplicable: z.boolean(),
-    welcomePurchaseBonusApplicableMinutes: z
-      .number(packageMessages.welcomeMinutes)
-      .int(packageMessages.welcomeMinutes)
-      .min(1, packageMessages.welcomeMinutes)
-      .max(1440, packageMessages.welcomeMinutes)
-      .nullable(),
-    oneTimePurchaseBonusApplicable: z.boolean(),
-    /** An ISO time; without an offset (a datetime-local field) it is UTC; empty: no end. */
-    validTill: z
-      .union([z.literal('').transform(() => null), z.iso.datetime({ offset: true, local: true, message: packageMessages.validTill })])
-      .nullable(),
-    version: z.number().int().positive(),
-    reason: reasonSchema,
-  })
-  .refine((input) => input.previousAmount === null || input.previousAmount > input.amount, {
-    message: packageMessages.previousPrice,
-    path: ['previousAmount'],
-  })
-  .refine((input) => input.gcCoin > 0 || input.scCoin > 0, { message: packageMessages.noCoins, path: ['gcCoin'] })
-  .refine((input) => !input.welcomePurchaseBonusApplicable || input.welcomePurchaseBonusApplicableMinutes !== null, {
-    message: packageMessages.welcomeMinutes,
-    path: ['welcomePurchaseBonusApplicableMinutes'],
-  });
+const packageFieldsSchema = z.object({
+  packageType: z
+    .string()
+    .trim()
+    .max(40, packageMessages.label)
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+  showPackageType: z.boolean(),
+  /** The picture on the store's card; empty: none; left out: unchanged. */
+  imageUrl: z
+    .union([z.literal('').transform(() => null), imagePath])
+    .nullable()
+    .optional(),
+  amount: price,
+  previousAmount: price.nullable(),
+  gcCoin: coins(100_000_000),
+  scCoin: coins(100_000),
+  isActive: z.boolean(),
+  isPromo: z.boolean(),
+  orderId: z
+    .number(contentMessages.orderRule)
+    .int(contentMessages.orderRule)
+    .min(0, contentMessages.orderRule)
+    .max(1000, contentMessages.orderRule),
+  firstPurchaseApplicable: z.boolean(),
+  welcomePurchaseBonusApplicable: z.boolean(),
+  welcomePurchaseBonusApplicableMinutes: z
+    .number(packageMessages.welcomeMinutes)
+    .int(packageMessages.welcomeMinutes)
+    .min(1, packageMessages.welcomeMinutes)
+    .max(1440, packageMessages.welcomeMinutes)
+    .nullable(),
+  oneTimePurchaseBonusApplicable: z.boolean(),
+  /** An ISO time; without an offset (a datetime-local field) it is UTC; empty: no end. */
+  validTill: z
+    .union([z.literal('').transform(() => null), z.iso.datetime({ offset: true, local: true, message: packageMessages.validTill })])
+    .nullable(),
+});
+
+/**
+ * The package rules across fields: a price above a crossed-out one, some coins, a welcome offer's
+ * window. One function for both forms (zod refuses to extend a schema that carries refinements).
+ */
+function withPackageRules<T extends z.ZodType<z.output<typeof packageFieldsSchema>>>(schema: T) {
+  return schema
+    .refine((input) => input.previousAmount === null || input.previousAmount > input.amount, {
+      message: packageMessages.previousPrice,
+      path: ['previousAmount'],
+    })
+    .refine((input) => input.gcCoin > 0 || input.scCoin > 0, { message: packageMessages.noCoins, path: ['gcCoin'] })
+    .refine((input) => !input.welcomePurchaseBonusApplicable || input.welcomePurchaseBonusApplicableMinutes !== null, {
+      message: packageMessages.welcomeMinutes,
+      path: ['welcomePurchaseBonusApplicableMinutes'],
+    });
+}
+
+export const updatePackageRequestSchema = withPackageRules(
+  packageFieldsSchema.extend({ version: z.number().int().positive(), reason: reasonSchema }),
+);
 export type UpdatePackageRequest = z.input<typeof updatePackageRequestSchema>;
+
+/** A new package: its fields and a name (slug) no other package has. */
+export const createPackageRequestSchema = withPackageRules(
+  packageFieldsSchema.extend({
+    slug: z
+      .string(packageMessages.slug)
+      .trim()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])$/, packageMessages.slug),
+    reason: reasonSchema,
+  }),
+);
+export type CreatePackageRequest = z.input<typeof createPackageRequestSchema>;
 
 /** A validTill as a time: an ISO time without an offset is UTC. */
 export function validTillAt(value: string): Date {
@@ -181,6 +246,7 @@ export const adminPackageSchema = z.object({
   slug: z.string(),
   packageType: z.string().nullable(),
   showPackageType: z.boolean(),
+  imageUrl: z.string().nullable(),
   amount: z.number(),
   previousAmount: z.number().nullable(),
   gcCoin: z.number(),
@@ -216,8 +282,8 @@ export const siteConfigMessages = {
 } as const;
 
 /**
- * The settings an operator changes. The geolocation mode (enforce or monitor) is not among them:
- * it is the server's GEOLOCATION setting, enforced in production (docs/decisions/015).
+ * The settings a content operator changes. The geolocation mode has its own request below: it
+ * turns a compliance gate on and off, so it takes the compliance (or admin) role.
  */
 export const updateSiteConfigRequestSchema = z.object({
   siteName: z.string().trim().min(1, siteConfigMessages.siteName).max(60, siteConfigMessages.siteName),
@@ -235,11 +301,31 @@ export const adminSiteConfigSchema = z.object({
   siteName: z.string(),
   supportEmail: z.string(),
   blockedRegions: z.array(z.string()),
-  /** Read-only here: the server's GEOLOCATION setting. */
-  geolocationMode: z.enum(['enforce', 'monitor']),
+  /** The location gate's mode in force: the operators' setting, else the server's GEOLOCATION. */
+  geolocationMode: z.enum(geolocationModes),
+  /** The server's GEOLOCATION: the mode while no operator has set one. */
+  geolocationModeDefault: z.enum(geolocationModes),
+  /** Production: always enforce; the mode cannot be changed here. */
+  geolocationModeLocked: z.boolean(),
   version: z.number().int(),
 });
 export type AdminSiteConfig = z.infer<typeof adminSiteConfigSchema>;
+
+export const geolocationModeMessages = {
+  mode: 'Choose enforce or monitor.',
+  locked: 'In production the location check is always enforced; it cannot be switched to monitor.',
+} as const;
+
+/**
+ * The location gate's mode: enforce (a failed check blocks play) or monitor (decisions recorded,
+ * nothing blocked). Versioned with the rest of the site configuration.
+ */
+export const updateGeolocationModeRequestSchema = z.object({
+  mode: z.enum(geolocationModes, geolocationModeMessages.mode),
+  version: z.number().int().positive(),
+  reason: reasonSchema,
+});
+export type UpdateGeolocationModeRequest = z.input<typeof updateGeolocationModeRequestSchema>;
 
 // ---- Spin-wheel weights ----
 
@@ -338,7 +424,7 @@ export const popupMessages = {
 
 /**
  * What an operator may change on a popup: plain text (React escapes it; no markup is rendered), a
- * path inside the site for the button. Its images stay as they are.
+ * path inside the site for the button, its images (addresses on this site, e.g. uploaded ones).
  */
 export const updatePopupRequestSchema = z.object({
   popupName: z.enum(popupNames, popupMessages.page),
@@ -356,6 +442,9 @@ export const updatePopupRequestSchema = z.object({
     .transform((value) => (value === '' ? null : value))
     .nullable(),
   isOneTime: z.boolean(),
+  /** The popup's images (desktop and phone); left out: they stay as they are. */
+  desktopImageUrl: imagePath.optional(),
+  mobileImageUrl: imagePath.optional(),
   orderId: z
     .number(contentMessages.orderRule)
     .int(contentMessages.orderRule)
@@ -377,6 +466,7 @@ export const adminPopupSchema = z.object({
   btnText: z.string(),
   btnRedirection: z.string().nullable(),
   desktopImageUrl: z.string(),
+  mobileImageUrl: z.string(),
   isOneTime: z.boolean(),
   orderId: z.number().int(),
   version: z.number().int(),
@@ -391,7 +481,16 @@ export const CMS_CONTENT_MAX_CHARS = 200_000;
 export const cmsPageMessages = {
   title: 'Please enter a title of 1 to 200 characters.',
   content: 'The page content must be at most 200,000 characters (about 200 KB).',
+  slug: 'Use 2 to 100 lowercase letters, digits, hyphens and underscores for the address.',
+  category: 'Choose where the page is linked from.',
+  slugTaken: 'A page with this address already exists. Choose another address.',
 } as const;
+
+/** Where the player site links a page from: 1 the footer (policies, contact), 2 the sidebar (rules). */
+export const cmsCategories = [
+  { value: 1, label: 'Footer (policies, contact)' },
+  { value: 2, label: 'Sidebar (rules)' },
+] as const;
 
 /**
  * What an operator may change on a CMS page: its English title (plain text) and its English HTML.
@@ -405,6 +504,17 @@ export const updateCmsPageRequestSchema = z.object({
   reason: reasonSchema,
 });
 export type UpdateCmsPageRequest = z.input<typeof updateCmsPageRequestSchema>;
+
+/** A new page: its address (/cms/<slug>), title, HTML (sanitised on save), where it is linked, shown or not. */
+export const createCmsPageRequestSchema = updateCmsPageRequestSchema.omit({ version: true }).extend({
+  slug: z
+    .string(cmsPageMessages.slug)
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{1,99}$/, cmsPageMessages.slug),
+  category: z.union([z.literal(1), z.literal(2)], cmsPageMessages.category),
+  isActive: z.boolean(),
+});
+export type CreateCmsPageRequest = z.input<typeof createCmsPageRequestSchema>;
 
 export const adminCmsPageSchema = z.object({
   slug: z.string(),

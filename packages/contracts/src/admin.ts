@@ -46,6 +46,13 @@ export const adminAccess = {
    */
   contentManage: ['content'],
   /**
+   * Switch the location gate between enforce and monitor (site config): it turns a compliance
+   * control on and off, so compliance's (and admin's), not content's.
+   */
+  geolocationModeChange: ['compliance'],
+  /** Read the site configuration: content changes most of it, compliance its location gate mode. */
+  siteConfigRead: ['content', 'compliance'],
+  /**
    * Reports per day and game (money in and out, measured RTP): the money and compliance desks'
    * figures, not support's or content's.
    */

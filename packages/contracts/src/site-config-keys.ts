@@ -5,4 +5,9 @@ export const siteConfigKeys = {
   supportEmail: 'SUPPORT_EMAIL',
   geolocationMode: 'GEOLOCATION_MODE',
   blockedRegions: 'BLOCKED_REGIONS',
+  /**
+   * The location gate's mode set by an operator (enforce or monitor); absent: the server's
+   * GEOLOCATION setting. Not GEOLOCATION_MODE, which is the seed's vendor setting ('sandbox').
+   */
+  geolocationEnforcement: 'GEOLOCATION_ENFORCEMENT',
 } as const;

@@ -1,12 +1,6 @@
-import { bigint, customType, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.js';
 import { users } from './users.js';
-
-/** PostgreSQL bytea as a Buffer (pg answers a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-  toDriver: (value) => value,
-});
 
 /**
  * The players' avatars (migration 0080): the re-encoded image itself, one per player, in the

@@ -27,6 +27,8 @@ export const banners = pgTable(
     /** Raised by every change from the back office (migration 0150); the image address carries it. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An uploaded image shown instead of the generated artwork (migration 0153); null: the artwork. */
+    imageUrl: text('image_url'),
   },
   (table) => [
     index('banners_visibility_page_idx')

@@ -26,3 +26,4 @@ export * from './popups.js';
 export * from './admin.js';
 export * from './content-versions.js';
 export * from './money-desks.js';
+export * from './content-images.js';

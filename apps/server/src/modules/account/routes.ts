@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { readUploadedImage } from '../../http/upload.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import type { AccountService } from './service.js';
 
@@ -91,22 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Ac
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('RequestInputValidation', accountTexts.imageInvalidType);
-      let bytes: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'document' && !bytes) bytes = await part.toBuffer();
-          else if (part.type === 'file') part.file.resume();
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          const max = String(Math.floor(ctx.config.PROFILE_IMAGE_MAX_BYTES / 100_000) / 10);
-          const message = accountTexts.imageTooLarge.replace('{max}', max);
-          throw new AppError('RequestInputValidation', message, { issues: [{ field: 'document', message }] });
-        }
-        throw error;
-      }
-      if (!bytes || bytes.length === 0) throw new AppError('RequestInputValidation', accountTexts.imageInvalidType);
+      const bytes = await readUploadedImage(request, { field: 'document', maxBytes: ctx.config.PROFILE_IMAGE_MAX_BYTES });
       const profileImage = await account.uploadAvatar(request.user!.id, bytes);
       return ok({ status: true, profileImage }, accountTexts.imageUploaded);
     },

@@ -35,6 +35,7 @@ function snapshot(row: BannerRow) {
     theme: row.theme,
     orderId: row.orderId,
     isActive: row.isActive,
+    customImageUrl: row.imageUrl,
   };
 }
 
@@ -51,7 +52,8 @@ function toAdminBanner(row: BannerRow): AdminBanner {
     orderId: row.orderId,
     isActive: row.isActive,
     version: row.version,
-    imageUrl: bannerImageUrl(row.slug, row.version),
+    imageUrl: row.imageUrl ?? bannerImageUrl(row.slug, row.version),
+    customImageUrl: row.imageUrl,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -64,7 +66,8 @@ export interface ContentBanners {
 }
 
 export function createContentBanners(ctx: AppContext, kit: AdminRouteKit): ContentBanners {
-  const fieldsOf = (input: BannerFields) => ({
+  const fieldsOf = (input: BannerFields, current?: BannerRow) => ({
+    imageUrl: input.customImageUrl === undefined ? (current?.imageUrl ?? null) : input.customImageUrl,
     pageName: input.pageName,
     visibility: input.visibility,
     title: input.title,
@@ -124,7 +127,7 @@ export function createContentBanners(ctx: AppContext, kit: AdminRouteKit): Conte
         const version = current.version + 1;
         const [row] = await tx
           .update(banners)
-          .set({ ...fieldsOf(input), version, updatedAt: sql`now()` })
+          .set({ ...fieldsOf(input, current), version, updatedAt: sql`now()` })
           .where(eq(banners.id, bannerId))
           .returning();
         const before = snapshot(current);

@@ -1,7 +1,7 @@
 import type { AdminCmsPage, ContentVersion } from '@casino/contracts/admin-content';
 import type { CmsPage } from '@casino/contracts/cms';
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cmsPages, operatorAuditLog } from '../../db/schema/index.js';
 import { newClient, uniqueName } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
@@ -148,5 +148,105 @@ describe('CMS pages in the back office', () => {
       'body.reason': 'Please give a reason (at least 5 characters).',
     });
     expect((await client.get('/api/admin/content/cms-pages/no-such-page')).status).toBe(404);
+  });
+});
+
+describe('creating a CMS page in the back office', () => {
+  const created: string[] = [];
+  afterAll(async () => {
+    const { database } = await testServer();
+    if (created.length > 0) await database.db.delete(cmsPages).where(inArray(cmsPages.slug, created));
+  });
+  const freshSlug = () => {
+    const slug = uniqueName('new-page')
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '-');
+    created.push(slug);
+    return slug;
+  };
+
+  it('a new page, its HTML sanitised, is served to players at its address and listed in its category, as version 1, audited', async () => {
+    const { database } = await testServer();
+    const { operator, client } = await signedInOperator(['content']);
+    const slug = freshSlug();
+    const response = await client.post('/api/admin/content/cms-pages', {
+      slug,
+      title: 'Responsible play',
+      content: hostile,
+      category: 2,
+      isActive: true,
+      reason: 'New page, ticket CMS-9',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((response.body as { message: string }).message).toBe('Page created.');
+    const page = dataOf<AdminCmsPage>(response);
+    expect(page).toMatchObject({ slug, title: 'Responsible play', category: 2, isActive: true, version: 1 });
+    expect(page.content).toBe(sanitiseCmsHtml(hostile));
+
+    const player = await newClient();
+    const served = dataOf<CmsPage>(await player.get('details/cms-detail', { slug }));
+    expect(served.title).toMatchObject({ EN: 'Responsible play' });
+    expect(JSON.stringify(served.content)).not.toMatch(/script|onerror|javascript:/);
+    const listed = dataOf<{ rows: { slug: string; category: number }[] }>(await player.get('details/cms')).rows;
+    expect(listed.find((row) => row.slug === slug)).toMatchObject({ category: 2 });
+
+    const versions = dataOf<{ rows: ContentVersion[] }>(await client.get(`/api/admin/content/cms-pages/${slug}/versions`)).rows;
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({ version: 1, before: null, reason: 'New page, ticket CMS-9', operatorId: operator.operatorId });
+    const audit = await database.db
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.action, 'content.cms_page.create'), eq(operatorAuditLog.targetId, slug)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ operatorId: operator.operatorId, reason: 'New page, ticket CMS-9' });
+
+    // The next change is made on version 1.
+    const changed = await client.put(`/api/admin/content/cms-pages/${slug}`, {
+      title: 'Responsible play',
+      content: '<p>Take breaks.</p>',
+      version: 1,
+      reason: 'Shorter text, CMS-10',
+    });
+    expect(dataOf<AdminCmsPage>(changed)).toMatchObject({ version: 2, content: '<p>Take breaks.</p>' });
+  });
+
+  it('refuses an address another page has, a malformed address, and a page without a reason, in words', async () => {
+    const { client } = await signedInOperator(['content']);
+    const body = { title: 'Terms again', content: '<p>x</p>', category: 1, isActive: false, reason: 'Duplicate check' };
+    const taken = await client.post('/api/admin/content/cms-pages', { ...body, slug: 'terms-and-conditions' });
+    expect(taken.status).toBe(409);
+    expect(errorOf(taken)).toMatchObject({
+      errorCode: 3850,
+      details: { issues: [{ field: 'body.slug', message: 'A page with this address already exists. Choose another address.' }] },
+    });
+    const terms = dataOf<CmsPage>(await (await newClient()).get('details/cms-detail', { slug: 'terms-and-conditions' }));
+    expect(terms.title).toMatchObject({ EN: 'Terms and Conditions' });
+
+    const malformed = await client.post('/api/admin/content/cms-pages', { ...body, slug: '../Etc' });
+    expect(malformed.status).toBe(400);
+    expect(errorOf(malformed)?.details?.issues[0]).toMatchObject({
+      field: 'body.slug',
+      message: 'Use 2 to 100 lowercase letters, digits, hyphens and underscores for the address.',
+    });
+    const slug = freshSlug();
+    const noReason = await client.post('/api/admin/content/cms-pages', { ...body, slug, reason: '' });
+    expect(noReason.status).toBe(400);
+    expect((await (await newClient()).get('details/cms-detail', { slug })).status).toBe(404);
+  });
+
+  it('is refused to an operator without the content role', async () => {
+    const { client } = await signedInOperator(['support']);
+    const slug = freshSlug();
+    const response = await client.post('/api/admin/content/cms-pages', {
+      slug,
+      title: 'Nope',
+      content: '<p>x</p>',
+      category: 1,
+      isActive: true,
+      reason: 'Not mine to do',
+    });
+    expect(response.status).toBe(403);
+    expect(errorOf(response)?.errorCode).toBe(3003);
+    expect((await (await newClient()).get('details/cms-detail', { slug })).status).toBe(404);
   });
 });

@@ -1,4 +1,10 @@
-import type { AdminCmsPage, ContentVersion, updateCmsPageRequestSchema } from '@casino/contracts/admin-content';
+import {
+  cmsPageMessages,
+  type AdminCmsPage,
+  type ContentVersion,
+  type createCmsPageRequestSchema,
+  type updateCmsPageRequestSchema,
+} from '@casino/contracts/admin-content';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -12,12 +18,13 @@ import type { AdminRouteKit } from './kit.js';
 
 /**
  * CMS pages from the back office (issue 18 point 4): the English title and HTML of the policy,
- * contact and rules pages. The HTML is sanitised on save (cms-sanitise.ts), and the player site
+ * contact and rules pages, and new pages. The HTML is sanitised on save (cms-sanitise.ts), and the player site
  * reads the table on each request (modules/cms), so the next visit shows the change. A page's
  * version is the latest kept one (1 before any change; cms_pages has no version column), and the
  * page's row is locked while a change is made, so two changes cannot both be made on one version.
  */
 type CmsPageChange = z.output<typeof updateCmsPageRequestSchema>;
+type NewCmsPage = z.output<typeof createCmsPageRequestSchema>;
 
 const CONTENT_TYPE = 'cms_page';
 
@@ -49,6 +56,8 @@ function toAdmin(row: typeof cmsPages.$inferSelect, version: number): AdminCmsPa
 export interface ContentCmsPages {
   list(): Promise<AdminCmsPage[]>;
   read(slug: string): Promise<AdminCmsPage>;
+  /** A new page at /cms/<slug> (version 1), its HTML sanitised like a change; the address must be free (3850). */
+  create(request: FastifyRequest, input: NewCmsPage): Promise<AdminCmsPage>;
   update(request: FastifyRequest, slug: string, input: CmsPageChange): Promise<AdminCmsPage>;
   versions(slug: string): Promise<ContentVersion[]>;
 }
@@ -65,6 +74,45 @@ export function createContentCmsPages(ctx: AppContext, kit: AdminRouteKit): Cont
       const [row] = await ctx.db.select().from(cmsPages).where(eq(cmsPages.slug, slug));
       if (!row) throw new AppError('NotFound', 'This CMS page was not found.');
       return toAdmin(row, (await versionsBySlug(ctx.db, slug)).get(slug) ?? 1);
+    },
+
+    async create(request, input) {
+      return ctx.db.transaction(async (tx) => {
+        const after = { title: input.title, content: sanitiseCmsHtml(input.content) };
+        const [row] = await tx
+          .insert(cmsPages)
+          .values({
+            slug: input.slug,
+            title: { EN: after.title },
+            content: { EN: after.content },
+            category: input.category,
+            isActive: input.isActive,
+          })
+          .onConflictDoNothing({ target: cmsPages.slug })
+          .returning();
+        if (!row)
+          throw new AppError('ContentSlugExists', cmsPageMessages.slugTaken, {
+            issues: [{ field: 'body.slug', message: cmsPageMessages.slugTaken }],
+          });
+        const { operatorId } = kit.operatorOf(request);
+        await keepVersion(tx, {
+          contentType: CONTENT_TYPE,
+          contentId: row.slug,
+          version: 1,
+          before: null,
+          after,
+          operatorId,
+          reason: input.reason,
+        });
+        await kit.audit(tx, request, {
+          action: 'content.cms_page.create',
+          targetType: CONTENT_TYPE,
+          targetId: row.slug,
+          after: { version: 1, title: after.title, contentLength: after.content.length, category: row.category, isActive: row.isActive },
+          reason: input.reason,
+        });
+        return toAdmin(row, 1);
+      });
     },
 
     async update(request, slug, input) {

@@ -289,6 +289,92 @@ describe('store packages in the back office', () => {
   });
 });
 
+describe('creating a store package in the back office', () => {
+  // Other test files count the store's packages: the packages made here are deleted when the file ends.
+  const created: number[] = [];
+  afterAll(async () => {
+    const { database } = await testServer();
+    if (created.length > 0) await database.db.delete(packages).where(inArray(packages.id, created));
+  });
+  const newPackageBody = (overrides: Record<string, unknown> = {}) => ({
+    slug: uniqueName('new-pk')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-'),
+    packageType: 'Weekend Deal',
+    showPackageType: true,
+    amount: 7.49,
+    previousAmount: null,
+    gcCoin: 8000,
+    scCoin: 7.5,
+    isActive: true,
+    isPromo: false,
+    orderId: 995,
+    firstPurchaseApplicable: false,
+    welcomePurchaseBonusApplicable: false,
+    welcomePurchaseBonusApplicableMinutes: null,
+    oneTimePurchaseBonusApplicable: false,
+    validTill: null,
+    reason: 'Weekend campaign, ticket PR-12',
+    ...overrides,
+  });
+
+  it('a new package is on sale in the store at once, as version 1, audited with its reason', async () => {
+    const { database } = await testServer();
+    const { operator, client } = await signedInOperator(['content']);
+    const body = newPackageBody();
+    const response = await client.post('/api/admin/content/packages', body);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((response.body as { message: string }).message).toBe('Package created.');
+    const pkg = dataOf<AdminPackage>(response);
+    created.push(pkg.packageId);
+    expect(pkg).toMatchObject({ slug: body.slug, amount: 7.49, gcCoin: 8000, scCoin: 7.5, packageType: 'Weekend Deal', version: 1 });
+
+    const store = dataOf<{ rows: Package[] }>(await (await newClient()).get('details/packages')).rows;
+    expect(store.find((row) => row.packageId === pkg.packageId)).toMatchObject({ amount: 7.49, gcCoin: 8000, scCoin: 7.5 });
+
+    const versions = dataOf<{ rows: ContentVersion[] }>(await client.get(`/api/admin/content/packages/${pkg.packageId}/versions`)).rows;
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({ version: 1, before: null, after: expect.objectContaining({ amount: 7.49 }) });
+    const audit = await database.db
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.action, 'content.package.create'), eq(operatorAuditLog.targetId, String(pkg.packageId))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ operatorId: operator.operatorId, reason: 'Weekend campaign, ticket PR-12' });
+  });
+
+  it('refuses a name another package has, and the rules of a change, in words; nothing reaches the store', async () => {
+    const { client } = await signedInOperator(['content']);
+    const taken = await client.post('/api/admin/content/packages', newPackageBody({ slug: 'starter-199', amount: 0.5 }));
+    expect(taken.status).toBe(409);
+    expect(errorOf(taken)).toMatchObject({
+      errorCode: 3850,
+      details: { issues: [{ field: 'body.slug', message: 'A package with this name already exists. Choose another name.' }] },
+    });
+    const body = newPackageBody({ amount: 0, gcCoin: 0, scCoin: 0 });
+    const refused = await client.post('/api/admin/content/packages', body);
+    expect(refused.status).toBe(400);
+    expect(Object.fromEntries(errorOf(refused)!.details!.issues.map((issue) => [issue.field, issue.message]))).toMatchObject({
+      'body.amount': 'The price must be more than $0 and at most $10,000, in whole cents.',
+    });
+    const store = dataOf<{ rows: Package[] }>(await (await newClient()).get('details/packages')).rows;
+    expect(store.some((row) => row.amount === 0.5 || row.amount === 0)).toBe(false);
+    const rows = dataOf<{ rows: AdminPackage[] }>(await client.get('/api/admin/content/packages')).rows;
+    expect(rows.some((row) => row.slug === body.slug)).toBe(false);
+  });
+
+  it('is refused to an operator without the content role', async () => {
+    const { client } = await signedInOperator(['payments']);
+    const body = newPackageBody();
+    const response = await client.post('/api/admin/content/packages', body);
+    expect(response.status).toBe(403);
+    expect(errorOf(response)?.errorCode).toBe(3003);
+    const { client: content } = await signedInOperator(['content']);
+    const rows = dataOf<{ rows: AdminPackage[] }>(await content.get('/api/admin/content/packages')).rows;
+    expect(rows.some((row) => row.slug === body.slug)).toBe(false);
+  });
+});
+
 describe('site configuration in the back office', () => {
   it('changes the blocked regions for the next location check, keeps the old version, and refuses unknown regions', async () => {
     const { client } = await signedInOperator(['content']);

@@ -1,4 +1,11 @@
-import { validTillAt, type AdminPackage, type ContentVersion, type updatePackageRequestSchema } from '@casino/contracts/admin-content';
+import {
+  packageMessages,
+  validTillAt,
+  type AdminPackage,
+  type ContentVersion,
+  type createPackageRequestSchema,
+  type updatePackageRequestSchema,
+} from '@casino/contracts/admin-content';
 import { fromHundredths, toHundredths } from '@casino/contracts/money';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -14,10 +21,12 @@ import type { AdminRouteKit } from './kit.js';
  * order, on sale or not, and the offer settings. Like banners: made on the current version (3851
  * otherwise), the old version kept, audited with a reason, one transaction. The store and the
  * offers read the table on every request, and a purchase already started keeps the price of its
- * payment intent. A package's name (slug) and image stay as seeded.
+ * payment intent. New packages are created here too (version 1). A package's name (slug) stays as created; its image is an address on this site
+ * (an uploaded image's, usually).
  */
 type PackageRow = typeof packages.$inferSelect;
 type PackageChange = z.output<typeof updatePackageRequestSchema>;
+type NewPackage = z.output<typeof createPackageRequestSchema>;
 
 const CONTENT_TYPE = 'package';
 
@@ -27,6 +36,7 @@ function toAdminPackage(row: PackageRow): AdminPackage {
     slug: row.slug,
     packageType: row.packageType,
     showPackageType: row.showPackageType,
+    imageUrl: row.imageUrl,
     amount: fromHundredths(row.amount),
     previousAmount: row.previousAmount === null ? null : fromHundredths(row.previousAmount),
     gcCoin: fromHundredths(row.gcCoin),
@@ -49,8 +59,30 @@ function snapshot(row: PackageRow) {
   return state;
 }
 
+/** The columns an operator sets, from a create or change request (hundredths at the edge). */
+function columnsOf(input: NewPackage | PackageChange) {
+  return {
+    packageType: input.packageType,
+    showPackageType: input.showPackageType,
+    amount: toHundredths(input.amount),
+    previousAmount: input.previousAmount === null ? null : toHundredths(input.previousAmount),
+    gcCoin: toHundredths(input.gcCoin),
+    scCoin: toHundredths(input.scCoin),
+    isActive: input.isActive,
+    isPromo: input.isPromo,
+    orderId: input.orderId,
+    firstPurchaseApplicable: input.firstPurchaseApplicable,
+    welcomePurchaseBonusApplicable: input.welcomePurchaseBonusApplicable,
+    welcomePurchaseBonusApplicableMinutes: input.welcomePurchaseBonusApplicableMinutes,
+    oneTimePurchaseBonusApplicable: input.oneTimePurchaseBonusApplicable,
+    validTill: input.validTill === null ? null : validTillAt(input.validTill),
+  };
+}
+
 export interface ContentPackages {
   list(): Promise<AdminPackage[]>;
+  /** A new package (version 1), on sale in the store at once when active; its name must be free (3850). */
+  create(request: FastifyRequest, input: NewPackage): Promise<AdminPackage>;
   update(request: FastifyRequest, packageId: number, input: PackageChange): Promise<AdminPackage>;
   versions(packageId: number): Promise<ContentVersion[]>;
 }
@@ -60,6 +92,40 @@ export function createContentPackages(ctx: AppContext, kit: AdminRouteKit): Cont
     async list() {
       const rows = await ctx.db.select().from(packages).orderBy(asc(packages.orderId), asc(packages.id));
       return rows.map(toAdminPackage);
+    },
+
+    async create(request, input) {
+      return ctx.db.transaction(async (tx) => {
+        // The unique name decides, also between two operators creating the same one at once.
+        const [row] = await tx
+          .insert(packages)
+          .values({ slug: input.slug, ...columnsOf(input), imageUrl: input.imageUrl ?? null })
+          .onConflictDoNothing({ target: packages.slug })
+          .returning();
+        if (!row)
+          throw new AppError('ContentSlugExists', packageMessages.slugTaken, {
+            issues: [{ field: 'body.slug', message: packageMessages.slugTaken }],
+          });
+        const after = snapshot(row);
+        const { operatorId } = kit.operatorOf(request);
+        await keepVersion(tx, {
+          contentType: CONTENT_TYPE,
+          contentId: String(row.id),
+          version: 1,
+          before: null,
+          after,
+          operatorId,
+          reason: input.reason,
+        });
+        await kit.audit(tx, request, {
+          action: 'content.package.create',
+          targetType: CONTENT_TYPE,
+          targetId: String(row.id),
+          after: { version: 1, ...after },
+          reason: input.reason,
+        });
+        return toAdminPackage(row);
+      });
     },
 
     async update(request, packageId, input) {
@@ -76,20 +142,8 @@ export function createContentPackages(ctx: AppContext, kit: AdminRouteKit): Cont
         const [row] = await tx
           .update(packages)
           .set({
-            packageType: input.packageType,
-            showPackageType: input.showPackageType,
-            amount: toHundredths(input.amount),
-            previousAmount: input.previousAmount === null ? null : toHundredths(input.previousAmount),
-            gcCoin: toHundredths(input.gcCoin),
-            scCoin: toHundredths(input.scCoin),
-            isActive: input.isActive,
-            isPromo: input.isPromo,
-            orderId: input.orderId,
-            firstPurchaseApplicable: input.firstPurchaseApplicable,
-            welcomePurchaseBonusApplicable: input.welcomePurchaseBonusApplicable,
-            welcomePurchaseBonusApplicableMinutes: input.welcomePurchaseBonusApplicableMinutes,
-            oneTimePurchaseBonusApplicable: input.oneTimePurchaseBonusApplicable,
-            validTill: input.validTill === null ? null : validTillAt(input.validTill),
+            ...columnsOf(input),
+            imageUrl: input.imageUrl === undefined ? current.imageUrl : input.imageUrl,
             version,
           })
           .where(eq(packages.id, packageId))

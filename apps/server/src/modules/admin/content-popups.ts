@@ -13,8 +13,8 @@ import type { AdminRouteKit } from './kit.js';
 
 /**
  * Popups from the back office (issue 18 point 4): texts, button, page, who sees it, order, one-time,
- * shown or not, written through the popups' own `update` (which checks its input again). The images
- * stay. Versioned per popup (the latest kept version, 1 before any change; the row is locked while
+ * shown or not, and its images (an upload's address; left out, they stay), written through the
+ * popups' own `update` (which checks its input again). Versioned per popup (the latest kept version, 1 before any change; the row is locked while
  * changed) and audited; the lobby reads popups on each request.
  */
 type PopupChange = z.output<typeof updatePopupRequestSchema>;
@@ -42,6 +42,7 @@ function toAdmin(row: PopupRow, version: number): AdminPopup {
     btnText: row.btnText,
     btnRedirection: row.btnRedirection,
     desktopImageUrl: row.desktopImageUrl,
+    mobileImageUrl: row.mobileImageUrl,
     isOneTime: row.isOneTime,
     orderId: row.orderId,
     version,
@@ -86,8 +87,12 @@ export function createContentPopups(ctx: AppContext, kit: AdminRouteKit): Conten
             'Someone changed this popup in the meantime. Reload to see their change, then make yours again.',
           );
         }
-        const { version: _version, reason, ...fields } = input;
-        await service.update(tx, popupId, { ...fields, desktopImageUrl: current.desktopImageUrl, mobileImageUrl: current.mobileImageUrl });
+        const { version: _version, reason, desktopImageUrl, mobileImageUrl, ...fields } = input;
+        await service.update(tx, popupId, {
+          ...fields,
+          desktopImageUrl: desktopImageUrl ?? current.desktopImageUrl,
+          mobileImageUrl: mobileImageUrl ?? current.mobileImageUrl,
+        });
         const [row] = await tx.select().from(popups).where(eq(popups.id, popupId));
         const before = snapshot(toAdmin(current, version));
         const after = snapshot(toAdmin(row!, version + 1));

@@ -7,21 +7,29 @@ import {
   adminSiteConfigSchema,
   adminVipTierSchema,
   adminWheelSchema,
+  contentImageRules,
+  contentImageSchema,
   contentVersionSchema,
   createBannerRequestSchema,
+  createCmsPageRequestSchema,
+  createPackageRequestSchema,
   updateBannerRequestSchema,
   updateCmsPageRequestSchema,
+  updateGeolocationModeRequestSchema,
   updatePackageRequestSchema,
   updatePopupRequestSchema,
   updateSiteConfigRequestSchema,
   updateVipTierRequestSchema,
   updateWheelWeightsRequestSchema,
 } from '@casino/contracts/admin-content';
+import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
+import { readUploadedImage } from '../../http/upload.js';
 import { createContentBanners } from './content-banners.js';
 import { createContentCmsPages } from './content-cms-pages.js';
+import { createContentImageUploads } from './content-images.js';
 import { createContentPackages } from './content-packages.js';
 import { createContentPopups } from './content-popups.js';
 import { createContentSiteConfig } from './content-site-config.js';
@@ -37,7 +45,8 @@ const cmsParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/
 const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), count: z.number().int() });
 
 /** The content desk (issue 18 point 4): the lobby's banners and the store's packages and offers, each change versioned and audited. */
-export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
+export const contentDesk: AdminRouteModule = async (instance, ctx, kit) => {
+  await instance.register(fastifyMultipart, { limits: { fileSize: contentImageRules.maxBytes, files: 1, fields: 5, parts: 6 } });
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const content = createContentBanners(ctx, kit);
   const storePackages = createContentPackages(ctx, kit);
@@ -46,7 +55,28 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
   const vip = createContentVip(ctx, kit);
   const contentPopups = createContentPopups(ctx, kit);
   const cms = createContentCmsPages(ctx, kit);
+  const images = createContentImageUploads(ctx, kit);
   const manage = kit.requireRole(...adminAccess.contentManage);
+  const readSiteConfig = kit.requireRole(...adminAccess.siteConfigRead);
+
+  app.post(
+    '/content/images',
+    {
+      preHandler: manage,
+      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Uploads an image for a banner, popup or package (multipart field `image`): JPEG or PNG by content, at most 5 MB, re-encoded without metadata, at most 1920 px; answers its address',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(contentImageSchema) },
+      },
+    },
+    async (request) => {
+      const file = await readUploadedImage(request, { field: 'image', maxBytes: contentImageRules.maxBytes });
+      return ok(await images.upload(request, file), 'Image uploaded.');
+    },
+  );
 
   app.get(
     '/content/banners',
@@ -126,6 +156,21 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
     },
   );
 
+  app.post(
+    '/content/packages',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Creates a package or offer with the same rules as a change (version 1, audited with its reason); a name another package has is 3850',
+        body: createPackageRequestSchema,
+        response: { 200: envelope(adminPackageSchema) },
+      },
+    },
+    async (request) => ok(await storePackages.create(request, request.body), 'Package created.'),
+  );
+
   app.put(
     '/content/packages/:packageId',
     {
@@ -162,10 +207,10 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
   app.get(
     '/content/site-config',
     {
-      preHandler: manage,
+      preHandler: readSiteConfig,
       schema: {
         tags: ['admin'],
-        summary: 'The site configuration (site name, support e-mail, blocked regions; the geolocation mode, read-only) and its version',
+        summary: 'The site configuration (site name, support e-mail, blocked regions, the location gate mode) and its version',
         response: { 200: envelope(adminSiteConfigSchema) },
       },
     },
@@ -187,10 +232,25 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
     async (request) => ok(await site.update(request, request.body), 'Site configuration saved.'),
   );
 
+  app.put(
+    '/content/site-config/geolocation-mode',
+    {
+      preHandler: kit.requireRole(...adminAccess.geolocationModeChange),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Switches the location gate between enforce and monitor (compliance or admin), made on the current version (3851 otherwise); every server process applies it to its next guarded request; production stays enforce',
+        body: updateGeolocationModeRequestSchema,
+        response: { 200: envelope(adminSiteConfigSchema) },
+      },
+    },
+    async (request) => ok(await site.updateGeolocationMode(request, request.body), 'Location check mode saved.'),
+  );
+
   app.get(
     '/content/site-config/versions',
     {
-      preHandler: manage,
+      preHandler: readSiteConfig,
       schema: {
         tags: ['admin'],
         summary: "The site configuration's kept versions, newest first",
@@ -370,6 +430,21 @@ export const contentDesk: AdminRouteModule = (instance, ctx, kit) => {
       },
     },
     async (request) => ok(await cms.read(request.params.slug)),
+  );
+
+  app.post(
+    '/content/cms-pages',
+    {
+      preHandler: manage,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Creates a CMS page at /cms/<slug>, its HTML sanitised on save (version 1, audited with its reason); an address another page has is 3850',
+        body: createCmsPageRequestSchema,
+        response: { 200: envelope(adminCmsPageSchema) },
+      },
+    },
+    async (request) => ok(await cms.create(request, request.body), 'Page created.'),
   );
 
   app.put(

@@ -1,4 +1,10 @@
-import type { AdminSiteConfig, ContentVersion, updateSiteConfigRequestSchema } from '@casino/contracts/admin-content';
+import {
+  geolocationModeMessages,
+  type AdminSiteConfig,
+  type ContentVersion,
+  type updateGeolocationModeRequestSchema,
+  type updateSiteConfigRequestSchema,
+} from '@casino/contracts/admin-content';
 import { siteConfigKeys } from '@casino/contracts/site-config';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -13,13 +19,16 @@ import type { AdminRouteKit } from './kit.js';
 
 /**
  * The site configuration from the back office (issue 18 point 4): site name, support e-mail and
- * the regions the location check refuses. The location check reads BLOCKED_REGIONS from the table
- * at every decision (modules/geolocation/service.ts), so a change applies to the next check with
- * no cache to clear. The whole configuration is one versioned item: its version is the latest kept
+ * the regions the location check refuses, and the location gate's mode (enforce or monitor; the
+ * compliance role's, its own request). The location check reads BLOCKED_REGIONS from the table at
+ * every decision (modules/geolocation/service.ts), so a change applies to the next check with no
+ * cache to clear; the mode is read on every guarded request, so it is kept in memory
+ * (geolocation/mode.ts) and told of a change once it is committed. The whole configuration is one versioned item: its version is the latest kept
  * one (1 before any change), and the configuration's rows are locked while a change is made, so two
  * changes cannot both be made on the same version.
  */
 type SiteConfigChange = z.output<typeof updateSiteConfigRequestSchema>;
+type GeolocationModeChange = z.output<typeof updateGeolocationModeRequestSchema>;
 
 const CONTENT_TYPE = 'site_config';
 const CONTENT_ID = 'site';
@@ -32,6 +41,8 @@ async function currentVersion(db: DbExecutor): Promise<number> {
     .where(and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, CONTENT_ID)));
   return row?.version ?? 1;
 }
+
+type SiteState = Awaited<ReturnType<typeof readState>>;
 
 async function readState(db: DbExecutor, lock: boolean) {
   const query = db.select({ key: siteConfig.key, value: siteConfig.value }).from(siteConfig).where(inArray(siteConfig.key, KEYS));
@@ -54,57 +65,101 @@ async function readState(db: DbExecutor, lock: boolean) {
 export interface ContentSiteConfig {
   read(): Promise<AdminSiteConfig>;
   update(request: FastifyRequest, input: SiteConfigChange): Promise<AdminSiteConfig>;
+  /** Enforce or monitor, from the next guarded request in every process; refused in production. */
+  updateGeolocationMode(request: FastifyRequest, input: GeolocationModeChange): Promise<AdminSiteConfig>;
   versions(): Promise<ContentVersion[]>;
 }
 
 export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): ContentSiteConfig {
-  const geolocationMode = ctx.config.geolocationMode;
+  const setting = ctx.geolocationMode;
+  const modeFields = () => ({
+    geolocationMode: setting.current(),
+    geolocationModeDefault: setting.serverDefault,
+    geolocationModeLocked: setting.locked,
+  });
+
+  /**
+   * One change of the configuration: made on the version the operator saw (3851 otherwise, with
+   * the configuration's rows locked), its rows written, the version kept and audited, in one
+   * transaction. Answers the stored settings as they are after the change, with the new version.
+   */
+  async function saveChange(
+    request: FastifyRequest,
+    input: { version: number; reason: string },
+    change: { action: string; before: (state: SiteState) => object; after: object; rows: { key: string; value: string }[] },
+  ) {
+    return ctx.db.transaction(async (tx) => {
+      const state = await readState(tx, true);
+      const current = await currentVersion(tx);
+      if (current !== input.version) {
+        throw new AppError(
+          'ContentVersionStale',
+          'Someone changed the site configuration in the meantime. Reload to see their change, then make yours again.',
+        );
+      }
+      const before = change.before(state);
+      await tx
+        .insert(siteConfig)
+        .values(change.rows)
+        .onConflictDoUpdate({ target: siteConfig.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+      const version = current + 1;
+      const { operatorId } = kit.operatorOf(request);
+      await keepVersion(tx, {
+        contentType: CONTENT_TYPE,
+        contentId: CONTENT_ID,
+        version,
+        before,
+        after: change.after,
+        operatorId,
+        reason: input.reason,
+      });
+      await kit.audit(tx, request, {
+        action: change.action,
+        targetType: CONTENT_TYPE,
+        targetId: CONTENT_ID,
+        before: { version: current, ...before },
+        after: { version, ...change.after },
+        reason: input.reason,
+      });
+      return { ...(await readState(tx, false)), version };
+    });
+  }
+
   return {
     async read() {
-      return { ...(await readState(ctx.db, false)), geolocationMode, version: await currentVersion(ctx.db) };
+      return { ...(await readState(ctx.db, false)), ...modeFields(), version: await currentVersion(ctx.db) };
+    },
+
+    async updateGeolocationMode(request, input) {
+      if (setting.locked && input.mode !== 'enforce') {
+        throw new AppError('RequestInputValidation', geolocationModeMessages.locked, {
+          issues: [{ field: 'body.mode', message: geolocationModeMessages.locked }],
+        });
+      }
+      const saved = await saveChange(request, input, {
+        action: 'content.site_config.geolocation_mode',
+        before: () => ({ geolocationMode: setting.current() }),
+        after: { geolocationMode: input.mode },
+        rows: [{ key: siteConfigKeys.geolocationEnforcement, value: input.mode }],
+      });
+      // Only once committed: a refused or rolled-back change must not reach the gate.
+      await setting.changed(input.mode);
+      return { ...saved, ...modeFields() };
     },
 
     async update(request, input) {
-      return ctx.db.transaction(async (tx) => {
-        const before = await readState(tx, true);
-        const current = await currentVersion(tx);
-        if (current !== input.version) {
-          throw new AppError(
-            'ContentVersionStale',
-            'Someone changed the site configuration in the meantime. Reload to see their change, then make yours again.',
-          );
-        }
-        const after = { siteName: input.siteName, supportEmail: input.supportEmail, blockedRegions: input.blockedRegions };
-        const values = [
+      const after = { siteName: input.siteName, supportEmail: input.supportEmail, blockedRegions: input.blockedRegions };
+      const saved = await saveChange(request, input, {
+        action: 'content.site_config.update',
+        before: (state) => state,
+        after,
+        rows: [
           { key: siteConfigKeys.siteName, value: after.siteName },
           { key: siteConfigKeys.supportEmail, value: after.supportEmail },
           { key: siteConfigKeys.blockedRegions, value: after.blockedRegions.join(',') },
-        ];
-        await tx
-          .insert(siteConfig)
-          .values(values)
-          .onConflictDoUpdate({ target: siteConfig.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
-        const version = current + 1;
-        const { operatorId } = kit.operatorOf(request);
-        await keepVersion(tx, {
-          contentType: CONTENT_TYPE,
-          contentId: CONTENT_ID,
-          version,
-          before,
-          after,
-          operatorId,
-          reason: input.reason,
-        });
-        await kit.audit(tx, request, {
-          action: 'content.site_config.update',
-          targetType: CONTENT_TYPE,
-          targetId: CONTENT_ID,
-          before: { version: current, ...before },
-          after: { version, ...after },
-          reason: input.reason,
-        });
-        return { ...after, geolocationMode, version };
+        ],
       });
+      return { ...saved, ...modeFields() };
     },
 
     versions: () => versionsOf(ctx.db, CONTENT_TYPE, CONTENT_ID),

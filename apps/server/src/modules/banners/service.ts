@@ -35,8 +35,8 @@ export function createBannerService(db: Database): BannerService {
         title: row.title,
         subtitle: row.subtitle,
         redirectUrl: row.redirectUrl,
-        desktopImageUrl: bannerImageUrl(row.slug, row.version),
-        mobileImageUrl: bannerImageUrl(row.slug, row.version),
+        desktopImageUrl: row.imageUrl ?? bannerImageUrl(row.slug, row.version),
+        mobileImageUrl: row.imageUrl ?? bannerImageUrl(row.slug, row.version),
         orderId: row.orderId,
       }));
     },

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import { geolocationChecks } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import type { GeolocationModeSetting } from './mode.js';
 import type { Requester } from './service.js';
 
 /** A passing result counts for the check interval plus this much, so the INTERVAL check can land. */
@@ -13,7 +14,8 @@ export const LOCATION_GRACE_SECONDS = 60;
  * The location gate (issue 15 point 3): game launch, bets, purchases, redemptions, bonus claims
  * and spins need the login session's latest decision to be a pass, younger than the interval
  * plus the grace, made from the address the request comes from. In monitor mode the same
- * decision is made and logged, and nothing is refused.
+ * decision is made and logged, and nothing is refused. The mode is the site configuration's
+ * (mode.ts), read from memory.
  */
 export interface LocationGate {
   /** preHandler for a route, after requireUser (it reads request.user and request.ip). */
@@ -22,7 +24,12 @@ export interface LocationGate {
   assertPass(requester: Requester, executor?: DbExecutor): Promise<void>;
 }
 
-export function createLocationGate(db: DbExecutor, config: Config, log: FastifyBaseLogger): LocationGate {
+export function createLocationGate(
+  db: DbExecutor,
+  config: Config,
+  log: FastifyBaseLogger,
+  mode: Pick<GeolocationModeSetting, 'current'>,
+): LocationGate {
   const maxAgeMs = (config.GEOLOCATION_INTERVAL_SECONDS + LOCATION_GRACE_SECONDS) * 1000;
 
   async function refusal(executor: DbExecutor, requester: Requester): Promise<AppError | undefined> {
@@ -54,7 +61,7 @@ export function createLocationGate(db: DbExecutor, config: Config, log: FastifyB
   async function assertPass(requester: Requester, executor: DbExecutor = db): Promise<void> {
     const refused = await refusal(executor, requester);
     if (!refused) return;
-    if (config.geolocationMode === 'enforce') throw refused;
+    if (mode.current() === 'enforce') throw refused;
     log.info(
       { userId: requester.userId, sessionId: requester.sessionId, refusal: refused.errorName },
       'location gate (monitor): would refuse',

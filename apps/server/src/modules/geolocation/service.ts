@@ -12,6 +12,7 @@ import { geolocationChecks } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { GeolocationProvider, LocationPacket } from '../../providers/geolocation/geolocation-provider.js';
 import type { SiteConfigService } from '../site-config/service.js';
+import type { GeolocationModeSetting } from './mode.js';
 
 /** US states where US sweepstakes casinos do not offer play; site config BLOCKED_REGIONS overrides. */
 export const DEFAULT_BLOCKED_REGIONS = ['ID', 'MI', 'NV', 'WA'];
@@ -55,12 +56,13 @@ export function createGeolocationService(
   config: Config,
   provider: GeolocationProvider | undefined,
   siteConfig: SiteConfigService,
+  modeSetting: Pick<GeolocationModeSetting, 'current'>,
 ): GeolocationService {
-  const mode = config.geolocationMode;
   const intervalSeconds = config.GEOLOCATION_INTERVAL_SECONDS;
 
   /** A packet that could not be used is kept too: forgeries and replays are what an audit looks for. */
   async function reject(requester: Requester, error: AppError, packet?: LocationPacket): Promise<never> {
+    const mode = modeSetting.current();
     await db.insert(geolocationChecks).values({
       userId: requester.userId,
       sessionId: requester.sessionId,
@@ -77,9 +79,12 @@ export function createGeolocationService(
   }
 
   return {
-    mode,
+    get mode() {
+      return modeSetting.current();
+    },
 
     license(requester) {
+      const mode = modeSetting.current();
       if (!provider) throw new AppError('ServiceUnavailable', 'The location service is not available.');
       const grant = provider.issueLicense({ userId: requester.userId, sessionId: requester.sessionId });
       return { license: grant.license, expiresAt: grant.expiresAt.toISOString(), intervalSeconds, mode };
@@ -104,6 +109,7 @@ export function createGeolocationService(
         );
       }
       const verdict = judge(packet, parseRegions(await siteConfig.get(siteConfigKeys.blockedRegions)));
+      const mode = modeSetting.current();
       const allowed = verdict.errorCode === geolocationResultCodes.allowed;
       const [recorded] = await db
         .insert(geolocationChecks)

@@ -61,8 +61,9 @@ export async function adminRequest<T>(
       method,
       credentials: 'same-origin',
       signal: options.signal ?? null,
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      // A FormData body (an upload) sets its own multipart content type and boundary.
+      headers: options.body === undefined || options.body instanceof FormData ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? null : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
     });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;

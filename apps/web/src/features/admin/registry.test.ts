@@ -8,10 +8,18 @@ describe('the back office navigation', () => {
         .filter((page) => page.nav !== false)
         .map((page) => page.label);
     expect(navOf('support')).toEqual(['Players']);
-    expect(navOf('compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
+    expect(navOf('compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Site config', 'Reports']);
     expect(navOf('payments')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Failed webhooks', 'Reports']);
     expect(navOf('content')).toEqual(['Banners', 'Popups', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config', 'CMS pages']);
-    expect(navOf('support', 'compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Reports']);
+    expect(navOf('support', 'compliance')).toEqual([
+      'Players',
+      'Redemptions',
+      'Purchases',
+      'Reconciliation',
+      'Audit trail',
+      'Site config',
+      'Reports',
+    ]);
     expect(navOf('admin')).toEqual([
       'Players',
       'Redemptions',

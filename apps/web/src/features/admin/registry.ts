@@ -29,7 +29,12 @@ export const adminPages: readonly AdminPage[] = [
   { path: 'content/packages', label: 'Packages', roles: adminAccess.contentManage, load: () => import('./content/packages-page') },
   { path: 'content/spin-wheel', label: 'Spin wheel', roles: adminAccess.contentManage, load: () => import('./content/spin-wheel-page') },
   { path: 'content/vip-tiers', label: 'VIP tiers', roles: adminAccess.contentManage, load: () => import('./content/vip-tiers-page') },
-  { path: 'content/site-config', label: 'Site config', roles: adminAccess.contentManage, load: () => import('./content/site-config-page') },
+  {
+    path: 'content/site-config',
+    label: 'Site config',
+    roles: adminAccess.siteConfigRead,
+    load: () => import('./content/site-config-page'),
+  },
   { path: 'content/cms-pages', label: 'CMS pages', roles: adminAccess.contentManage, load: () => import('./content/cms-pages-page') },
   { path: 'reports', label: 'Reports', roles: adminAccess.reportsRead, load: () => import('./reports/reports-page') },
   { path: 'operators', label: 'Operators', roles: adminAccess.operatorsManage, load: () => import('./operators/operators-page') },

@@ -1,32 +1,24 @@
-import {
-  createBannerRequestSchema,
-  updateBannerRequestSchema,
-  type AdminBanner,
-  type CreateBannerRequest,
-} from '@casino/contracts/admin-content';
+import { createBannerRequestSchema, updateBannerRequestSchema, type AdminBanner } from '@casino/contracts/admin-content';
 import { bannerPageNames } from '@casino/contracts/banners';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { AdminApiError, adminErrorText } from '../admin-http';
-import { AdminTable, type AdminColumn } from '../admin-table';
+import type { AdminColumn } from '../admin-table';
 import { formatUtc } from '../format-utc';
-import { ErrorNotice, SuccessNotice, Tag } from '../notices';
+import { Tag } from '../notices';
+import { ContentDeskPage, DeskFormFooter, useDeskSubmit, type DeskEditorProps } from './content-desk';
 import { useAdminBanners, useBannerVersions, useSaveBanner } from './banners-api';
+import { ImageUrlField } from './image-url-field';
 import { VersionHistoryDialog } from './version-history';
 
 /**
  * The content desk's banners (issue 18 point 4): what the lobby's carousels and pages show. A
  * change is made on the version shown, needs a reason, and keeps the old version (History).
  */
-const rowButton =
-  'cursor-pointer rounded border border-night-500 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-ink-muted hover:border-gold-400 hover:text-gold-300';
 
 const pageOptions = bannerPageNames.map((name) => ({ value: name, label: name }));
 const visibilityOptions = [
@@ -34,87 +26,49 @@ const visibilityOptions = [
   { value: '1', label: 'Players (signed in)' },
 ];
 
+const columns: AdminColumn<AdminBanner>[] = [
+  { key: 'id', header: 'ID', cell: (row) => row.bannerId, align: 'right' },
+  {
+    key: 'image',
+    header: 'Image',
+    cell: (row) => <img src={row.imageUrl} alt="" width={72} height={48} className="h-12 w-18 rounded object-cover" />,
+  },
+  {
+    key: 'title',
+    header: 'Title',
+    cell: (row) => (
+      <span className="flex flex-col">
+        <span className="font-semibold">{row.title}</span>
+        <span className="text-ink-muted">{row.subtitle}</span>
+      </span>
+    ),
+  },
+  { key: 'page', header: 'Page', cell: (row) => row.pageName },
+  { key: 'who', header: 'Shown to', cell: (row) => (row.visibility === 1 ? 'Players' : 'Visitors') },
+  { key: 'order', header: 'Position', cell: (row) => row.orderId, align: 'right' },
+  { key: 'state', header: 'State', cell: (row) => (row.isActive ? <Tag tone="ok">shown</Tag> : <Tag tone="warning">hidden</Tag>) },
+  { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
+  { key: 'updated', header: 'Changed (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.updatedAt)}</span> },
+];
+
 export default function BannersPage() {
-  const banners = useAdminBanners();
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const [history, setHistory] = useState<AdminBanner | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const columns: AdminColumn<AdminBanner>[] = [
-    { key: 'id', header: 'ID', cell: (row) => row.bannerId, align: 'right' },
-    {
-      key: 'image',
-      header: 'Image',
-      cell: (row) => <img src={row.imageUrl} alt="" width={72} height={48} className="h-12 w-18 rounded object-cover" />,
-    },
-    {
-      key: 'title',
-      header: 'Title',
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span className="font-semibold">{row.title}</span>
-          <span className="text-ink-muted">{row.subtitle}</span>
-        </span>
-      ),
-    },
-    { key: 'page', header: 'Page', cell: (row) => row.pageName },
-    { key: 'who', header: 'Shown to', cell: (row) => (row.visibility === 1 ? 'Players' : 'Visitors') },
-    { key: 'order', header: 'Position', cell: (row) => row.orderId, align: 'right' },
-    { key: 'state', header: 'State', cell: (row) => (row.isActive ? <Tag tone="ok">shown</Tag> : <Tag tone="warning">hidden</Tag>) },
-    { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
-    { key: 'updated', header: 'Changed (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.updatedAt)}</span> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <span className="flex flex-wrap gap-1">
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={`Edit ${row.title}`}
-            onClick={() => {
-              setDone(null);
-              setEditing(row);
-            }}
-          >
-            Edit
-          </button>
-          <button type="button" className={rowButton} aria-label={`History of ${row.title}`} onClick={() => setHistory(row)}>
-            History
-          </button>
-        </span>
-      ),
-    },
-  ];
-
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-display text-xl font-bold text-ink">Banners</h1>
-        <Button
-          size="sm"
-          onClick={() => {
-            setDone(null);
-            setEditing('new');
-          }}
-        >
-          New banner
-        </Button>
-      </div>
-      <SuccessNotice>{done}</SuccessNotice>
-      <AdminTable
-        caption="Banners"
-        columns={columns}
-        rows={banners.data?.rows}
-        rowKey={(row) => row.bannerId}
-        loading={banners.isFetching}
-        error={banners.isError ? adminErrorText(banners.error) : null}
-        minWidth={900}
-      />
-      {editing ? <BannerDialog banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={setDone} /> : null}
-      {history ? <HistoryDialog banner={history} onClose={() => setHistory(null)} /> : null}
-    </div>
+    <ContentDeskPage
+      title="Banners"
+      list={useAdminBanners()}
+      columns={columns}
+      rowKey={(row) => row.bannerId}
+      rowName={(row) => row.title}
+      minWidth={900}
+      newLabel="New banner"
+      Editor={BannerEditor}
+      History={BannerHistory}
+    />
   );
+}
+
+function BannerEditor({ row, onClose, onSaved }: DeskEditorProps<AdminBanner>) {
+  return <BannerDialog banner={row} onClose={onClose} onSaved={onSaved} />;
 }
 
 type BannerForm = z.input<typeof createBannerRequestSchema>;
@@ -144,6 +98,7 @@ function BannerDialog({
           theme: banner.theme,
           orderId: banner.orderId,
           isActive: banner.isActive,
+          customImageUrl: banner.customImageUrl ?? '',
           reason: '',
         }
       : {
@@ -156,25 +111,20 @@ function BannerDialog({
           theme: { from: '#5b21b6', to: '#1d1250', accent: '#ffe08a', emblem: '👑' },
           orderId: 0,
           isActive: true,
+          customImageUrl: '',
           reason: '',
         },
   });
+  const customImageUrl = useWatch({ control: form.control, name: 'customImageUrl' });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { slug, ...fields } = values;
-      const result = banner
-        ? await save.mutateAsync({ kind: 'update', bannerId: banner.bannerId, body: { ...fields, version: banner.version } })
-        : await save.mutateAsync({ kind: 'create', body: { ...fields, slug } });
-      onSaved(result.message ?? 'Saved.');
-      onClose();
-    } catch (error) {
-      const fields = error instanceof AdminApiError ? error.fieldMessages : {};
-      if (Object.keys(fields).length > 0) {
-        for (const [name, message] of Object.entries(fields)) form.setError(name as keyof CreateBannerRequest, { message });
-      } else form.setError('root', { message: adminErrorText(error) });
-    }
-  });
+  const submit = useDeskSubmit(
+    form,
+    ({ slug, ...fields }) =>
+      banner
+        ? save.mutateAsync({ kind: 'update', bannerId: banner.bannerId, body: { ...fields, version: banner.version } })
+        : save.mutateAsync({ kind: 'create', body: { ...fields, slug } }),
+    { onSaved, onClose },
+  );
   return (
     <Dialog open title={banner ? `Edit banner ${banner.slug}` : 'New banner'} onClose={onClose} size="lg">
       <form onSubmit={(event) => void submit(event)} className="grid gap-3 md:grid-cols-2" noValidate>
@@ -205,25 +155,27 @@ function BannerDialog({
           error={errors.orderId?.message}
           {...form.register('orderId', { valueAsNumber: true })}
         />
+        <ImageUrlField
+          label="Image (optional; replaces the artwork)"
+          className="md:col-span-2"
+          value={customImageUrl}
+          error={errors.customImageUrl?.message}
+          registration={form.register('customImageUrl')}
+          onUploaded={(url) => form.setValue('customImageUrl', url, { shouldDirty: true, shouldValidate: true })}
+        />
         <ThemeFields register={form.register} errors={errors} />
         <div className="md:col-span-2">
           <Checkbox label="Shown (active)" {...form.register('isActive')} />
         </div>
-        <Input
-          label="Reason (kept in the audit trail)"
-          className="md:col-span-2"
-          error={errors.reason?.message}
-          {...form.register('reason')}
+        <DeskFormFooter
+          reason={form.register('reason')}
+          reasonError={errors.reason?.message}
+          rootError={errors.root?.message}
+          saveLabel={banner ? 'Save banner' : 'Create banner'}
+          submitting={isSubmitting}
+          onClose={onClose}
+          span="md:col-span-2"
         />
-        <ErrorNotice className="md:col-span-2">{errors.root?.message}</ErrorNotice>
-        <div className="flex justify-end gap-2 md:col-span-2">
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" loading={isSubmitting}>
-            {banner ? 'Save banner' : 'Create banner'}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );
@@ -241,7 +193,7 @@ function ThemeFields({ register, errors }: { register: UseFormRegister<BannerFor
   );
 }
 
-function HistoryDialog({ banner, onClose }: { banner: AdminBanner; onClose: () => void }) {
-  const versions = useBannerVersions(banner.bannerId);
-  return <VersionHistoryDialog name={banner.slug} versions={versions} onClose={onClose} />;
+function BannerHistory({ row, onClose }: { row: AdminBanner; onClose: () => void }) {
+  const versions = useBannerVersions(row.bannerId);
+  return <VersionHistoryDialog name={row.slug} versions={versions} onClose={onClose} />;
 }

@@ -1,4 +1,4 @@
-import type { AdminCmsPage, ContentVersion, UpdateCmsPageRequest } from '@casino/contracts/admin-content';
+import type { AdminCmsPage, ContentVersion, CreateCmsPageRequest, UpdateCmsPageRequest } from '@casino/contracts/admin-content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../admin-http';
 
@@ -23,8 +23,10 @@ export function useCmsPageVersions(slug: string) {
 export function useSaveCmsPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: UpdateCmsPageRequest }) =>
-      adminHttp.put<AdminCmsPage>(`content/cms-pages/${encodeURIComponent(slug)}`, body),
+    mutationFn: (input: { kind: 'create'; body: CreateCmsPageRequest } | { kind: 'update'; slug: string; body: UpdateCmsPageRequest }) =>
+      input.kind === 'create'
+        ? adminHttp.post<AdminCmsPage>('content/cms-pages', input.body)
+        : adminHttp.put<AdminCmsPage>(`content/cms-pages/${encodeURIComponent(input.slug)}`, input.body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

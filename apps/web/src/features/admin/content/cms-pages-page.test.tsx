@@ -59,4 +59,63 @@ describe('the CMS pages desk', () => {
     expect(JSON.parse(init!.body as string)).toMatchObject({ title: 'House rules', version: 3, reason: 'Ticket CMS-7' });
     expect(await screen.findByText('Page saved.')).toBeInTheDocument();
   });
+
+  it("creates a page: a taken address shows the server's reason on the address field, then a free one is created", async () => {
+    const taken = 'A page with this address already exists. Choose another address.';
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        const body = JSON.parse(init.body as string) as { slug: string };
+        if (body.slug === 'house-rules') {
+          return json(
+            {
+              errors: [
+                {
+                  errorCode: 3850,
+                  name: 'ContentSlugExists',
+                  description: taken,
+                  details: { issues: [{ field: 'body.slug', message: taken }] },
+                },
+              ],
+            },
+            409,
+          );
+        }
+        return json({ data: { ...page, slug: body.slug, version: 1 }, message: 'Page created.' });
+      }
+      return json({ data: { rows: [page], count: 1 } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <CmsPagesPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'New page' }));
+    const dialog = screen.getByRole('dialog', { name: 'New page' });
+    await user.type(within(dialog).getByLabelText('Address (/cms/...)'), 'house-rules');
+    await user.selectOptions(within(dialog).getByLabelText('Linked from'), 'Sidebar (rules)');
+    await user.type(within(dialog).getByLabelText('Title'), 'Responsible play');
+    await user.type(within(dialog).getByLabelText('HTML (sanitised on save)'), '<p>Take breaks.</p>');
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit trail)'), 'New page CMS-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Create page' }));
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Address (/cms/...)'));
+    await user.type(within(dialog).getByLabelText('Address (/cms/...)'), 'responsible-play');
+    await user.click(within(dialog).getByRole('button', { name: 'Create page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(posts.at(-1)![1]!.body as string)).toEqual({
+      slug: 'responsible-play',
+      title: 'Responsible play',
+      content: '<p>Take breaks.</p>',
+      category: 2,
+      isActive: true,
+      reason: 'New page CMS-9',
+    });
+    expect(await screen.findByText('Page created.')).toBeInTheDocument();
+  });
 });

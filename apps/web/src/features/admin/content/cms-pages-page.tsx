@@ -1,110 +1,127 @@
-import { updateCmsPageRequestSchema, type AdminCmsPage, type UpdateCmsPageRequest } from '@casino/contracts/admin-content';
+import {
+  cmsCategories,
+  createCmsPageRequestSchema,
+  updateCmsPageRequestSchema,
+  type AdminCmsPage,
+  type CreateCmsPageRequest,
+} from '@casino/contracts/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlBorder, describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { CmsContent } from '../../cms/components/cms-content';
-import { AdminApiError, adminErrorText } from '../admin-http';
-import { AdminTable, type AdminColumn } from '../admin-table';
-import { ErrorNotice, SuccessNotice, Tag } from '../notices';
+import type { AdminColumn } from '../admin-table';
+import { Tag } from '../notices';
+import { ContentDeskPage, DeskFormFooter, useDeskSubmit, type DeskEditorProps } from './content-desk';
 import { useAdminCmsPages, useCmsPageVersions, useSaveCmsPage } from './cms-pages-api';
 import { VersionHistoryDialog } from './version-history';
 
 /**
- * CMS pages (issue 18 point 4): the English title and HTML of the policy, contact and rules pages.
+ * CMS pages (issue 18 point 4): the English title and HTML of the policy, contact and rules pages,
+ * and new pages.
  * The server sanitises the HTML on save; the preview renders it the way the player site does (its
  * allow-list of elements), so nothing typed here runs in the operator's browser.
  */
-const rowButton =
-  'cursor-pointer rounded border border-night-500 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-ink-muted hover:border-gold-400 hover:text-gold-300';
+
+const columns: AdminColumn<AdminCmsPage>[] = [
+  { key: 'slug', header: 'Address', cell: (row) => `/cms/${row.slug}` },
+  { key: 'title', header: 'Title', cell: (row) => row.title },
+  { key: 'size', header: 'Size', cell: (row) => `${(row.content.length / 1000).toFixed(1)} K`, align: 'right' },
+  { key: 'state', header: 'State', cell: (row) => (row.isActive ? <Tag tone="ok">shown</Tag> : <Tag tone="warning">hidden</Tag>) },
+  { key: 'updated', header: 'Updated', cell: (row) => new Date(row.updatedAt).toLocaleString() },
+  { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
+];
 
 export default function CmsPagesPage() {
-  const list = useAdminCmsPages();
-  const [editing, setEditing] = useState<AdminCmsPage | null>(null);
-  const [history, setHistory] = useState<AdminCmsPage | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const columns: AdminColumn<AdminCmsPage>[] = [
-    { key: 'slug', header: 'Address', cell: (row) => `/cms/${row.slug}` },
-    { key: 'title', header: 'Title', cell: (row) => row.title },
-    { key: 'size', header: 'Size', cell: (row) => `${(row.content.length / 1000).toFixed(1)} K`, align: 'right' },
-    { key: 'state', header: 'State', cell: (row) => (row.isActive ? <Tag tone="ok">shown</Tag> : <Tag tone="warning">hidden</Tag>) },
-    { key: 'updated', header: 'Updated', cell: (row) => new Date(row.updatedAt).toLocaleString() },
-    { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <span className="flex flex-wrap gap-1">
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={`Edit page ${row.slug}`}
-            onClick={() => {
-              setDone(null);
-              setEditing(row);
-            }}
-          >
-            Edit
-          </button>
-          <button type="button" className={rowButton} aria-label={`History of page ${row.slug}`} onClick={() => setHistory(row)}>
-            History
-          </button>
-        </span>
-      ),
-    },
-  ];
   return (
-    <div className="flex flex-col gap-3">
-      <h1 className="font-display text-xl font-bold text-ink">CMS pages</h1>
-      <SuccessNotice>{done}</SuccessNotice>
-      <AdminTable
-        caption="CMS pages"
-        columns={columns}
-        rows={list.data?.rows}
-        rowKey={(row) => row.slug}
-        loading={list.isFetching}
-        error={list.isError ? adminErrorText(list.error) : null}
-        minWidth={800}
-      />
-      {editing ? <CmsPageDialog page={editing} onClose={() => setEditing(null)} onSaved={setDone} /> : null}
-      {history ? <CmsPageHistory page={history} onClose={() => setHistory(null)} /> : null}
-    </div>
+    <ContentDeskPage
+      title="CMS pages"
+      list={useAdminCmsPages()}
+      columns={columns}
+      rowKey={(row) => row.slug}
+      rowName={(row) => `page ${row.slug}`}
+      minWidth={800}
+      newLabel="New page"
+      Editor={CmsPageEditor}
+      History={CmsPageHistory}
+    />
   );
 }
 
-function CmsPageHistory({ page, onClose }: { page: AdminCmsPage; onClose: () => void }) {
-  return <VersionHistoryDialog name={`page ${page.slug}`} versions={useCmsPageVersions(page.slug)} onClose={onClose} />;
+function CmsPageEditor({ row, onClose, onSaved }: DeskEditorProps<AdminCmsPage>) {
+  return <CmsPageDialog page={row} onClose={onClose} onSaved={onSaved} />;
 }
 
-function CmsPageDialog({ page, onClose, onSaved }: { page: AdminCmsPage; onClose: () => void; onSaved: (message: string) => void }) {
+function CmsPageHistory({ row, onClose }: { row: AdminCmsPage; onClose: () => void }) {
+  return <VersionHistoryDialog name={`page ${row.slug}`} versions={useCmsPageVersions(row.slug)} onClose={onClose} />;
+}
+
+/** One form for both: a new page also gets its address, its place and whether it is shown; a change carries the version shown. */
+type CmsPageForm = CreateCmsPageRequest & { version?: number };
+
+const categoryOptions = cmsCategories.map((category) => ({ value: String(category.value), label: category.label }));
+
+function CmsPageDialog({ page, onClose, onSaved }: { page: AdminCmsPage | null; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSaveCmsPage();
   const contentId = useId();
-  const form = useForm<UpdateCmsPageRequest, unknown, z.output<typeof updateCmsPageRequestSchema>>({
-    resolver: zodResolver(updateCmsPageRequestSchema),
-    defaultValues: { title: page.title, content: page.content, version: page.version, reason: '' },
+  const schema = page ? updateCmsPageRequestSchema : createCmsPageRequestSchema;
+  const form = useForm<CmsPageForm, unknown, z.output<typeof createCmsPageRequestSchema> & { version?: number }>({
+    resolver: zodResolver(schema as typeof createCmsPageRequestSchema),
+    defaultValues: page
+      ? {
+          slug: page.slug,
+          title: page.title,
+          content: page.content,
+          category: 1,
+          isActive: page.isActive,
+          version: page.version,
+          reason: '',
+        }
+      : { slug: '', title: '', content: '', category: 1, isActive: true, reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' });
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const result = await save.mutateAsync({ slug: page.slug, body });
-      onSaved(result.message ?? 'Saved.');
-      onClose();
-    } catch (error) {
-      const fields = error instanceof AdminApiError ? error.fieldMessages : {};
-      if (Object.keys(fields).length > 0) {
-        for (const [name, message] of Object.entries(fields)) form.setError(name as keyof UpdateCmsPageRequest, { message });
-      } else form.setError('root', { message: adminErrorText(error) });
-    }
-  });
+  const submit = useDeskSubmit(
+    form,
+    (body) =>
+      page
+        ? save.mutateAsync({
+            kind: 'update',
+            slug: page.slug,
+            body: { title: body.title, content: body.content, version: page.version, reason: body.reason },
+          })
+        : save.mutateAsync({ kind: 'create', body }),
+    { onSaved, onClose },
+  );
   return (
-    <Dialog open title={`Edit page /cms/${page.slug}`} onClose={onClose} size="lg">
+    <Dialog open title={page ? `Edit page /cms/${page.slug}` : 'New page'} onClose={onClose} size="lg">
       <form onSubmit={(event) => void submit(event)} className="grid gap-3 md:grid-cols-2" noValidate>
+        {page ? null : (
+          <>
+            <Input
+              label="Address (/cms/...)"
+              autoComplete="off"
+              placeholder="responsible-play"
+              error={errors.slug?.message}
+              {...form.register('slug')}
+            />
+            <Select
+              label="Linked from"
+              options={categoryOptions}
+              error={errors.category?.message}
+              {...form.register('category', { setValueAs: (value: string) => Number(value) })}
+            />
+            <div className="md:col-span-2">
+              <Checkbox label="Shown to players (active)" {...form.register('isActive')} />
+            </div>
+          </>
+        )}
         <Input label="Title" className="md:col-span-2" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
         <Field
           id={contentId}
@@ -131,21 +148,15 @@ function CmsPageDialog({ page, onClose, onSaved }: { page: AdminCmsPage; onClose
             <CmsContent html={content ?? ''} />
           </div>
         </section>
-        <Input
-          label="Reason (kept in the audit trail)"
-          className="md:col-span-2"
-          error={errors.reason?.message}
-          {...form.register('reason')}
+        <DeskFormFooter
+          reason={form.register('reason')}
+          reasonError={errors.reason?.message}
+          rootError={errors.root?.message}
+          saveLabel={page ? 'Save page' : 'Create page'}
+          submitting={isSubmitting}
+          onClose={onClose}
+          span="md:col-span-2"
         />
-        <ErrorNotice className="md:col-span-2">{errors.root?.message}</ErrorNotice>
-        <div className="flex justify-end gap-2 md:col-span-2">
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" loading={isSubmitting}>
-            Save page
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

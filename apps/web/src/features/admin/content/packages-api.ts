@@ -1,4 +1,4 @@
-import type { AdminPackage, ContentVersion, UpdatePackageRequest } from '@casino/contracts/admin-content';
+import type { AdminPackage, ContentVersion, CreatePackageRequest, UpdatePackageRequest } from '@casino/contracts/admin-content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../admin-http';
 
@@ -23,8 +23,12 @@ export function usePackageVersions(packageId: number) {
 export function useSavePackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ packageId, body }: { packageId: number; body: UpdatePackageRequest }) =>
-      adminHttp.put<AdminPackage>(`content/packages/${packageId}`, body),
+    mutationFn: (
+      input: { kind: 'create'; body: CreatePackageRequest } | { kind: 'update'; packageId: number; body: UpdatePackageRequest },
+    ) =>
+      input.kind === 'create'
+        ? adminHttp.post<AdminPackage>('content/packages', input.body)
+        : adminHttp.put<AdminPackage>(`content/packages/${input.packageId}`, input.body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,25 +1,28 @@
-import { updatePackageRequestSchema, type AdminPackage, type UpdatePackageRequest } from '@casino/contracts/admin-content';
+import {
+  createPackageRequestSchema,
+  updatePackageRequestSchema,
+  type AdminPackage,
+  type CreatePackageRequest,
+} from '@casino/contracts/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { AdminApiError, adminErrorText } from '../admin-http';
-import { AdminTable, type AdminColumn } from '../admin-table';
+import type { AdminColumn } from '../admin-table';
 import { formatCoins, formatUtc } from '../format-utc';
-import { ErrorNotice, SuccessNotice, Tag } from '../notices';
+import { Tag } from '../notices';
+import { ContentDeskPage, DeskFormFooter, useDeskSubmit, type DeskEditorProps } from './content-desk';
 import { useAdminPackages, usePackageVersions, useSavePackage } from './packages-api';
+import { ImageUrlField } from './image-url-field';
 import { VersionHistoryDialog } from './version-history';
 
 /**
  * The content desk's store packages and flash-sale offers (issue 18 point 4): price, coins, label,
- * order, on sale or not, and the offer windows. A change needs a reason and keeps the old version.
+ * order, on sale or not, and the offer windows; new packages too. A change needs a reason and keeps
+ * the old version.
  */
-const rowButton =
-  'cursor-pointer rounded border border-night-500 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-ink-muted hover:border-gold-400 hover:text-gold-300';
 
 function offerTags(row: AdminPackage) {
   return (
@@ -32,134 +35,142 @@ function offerTags(row: AdminPackage) {
   );
 }
 
+const columns: AdminColumn<AdminPackage>[] = [
+  { key: 'id', header: 'ID', cell: (row) => row.packageId, align: 'right' },
+  {
+    key: 'name',
+    header: 'Package',
+    cell: (row) => (
+      <span className="flex flex-col">
+        <span className="font-semibold">{row.slug}</span>
+        {row.packageType ? <span className="text-ink-muted">{row.packageType}</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    cell: (row) => (
+      <span className="whitespace-nowrap">
+        ${formatCoins(row.amount)}
+        {row.previousAmount !== null ? <s className="ml-1 text-ink-muted">${formatCoins(row.previousAmount)}</s> : null}
+      </span>
+    ),
+    align: 'right',
+  },
+  { key: 'gc', header: 'GC', cell: (row) => formatCoins(row.gcCoin), align: 'right' },
+  { key: 'sc', header: 'SC', cell: (row) => formatCoins(row.scCoin), align: 'right' },
+  { key: 'offer', header: 'Offer', cell: offerTags },
+  { key: 'ends', header: 'Ends (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.validTill)}</span> },
+  { key: 'order', header: 'Position', cell: (row) => row.orderId, align: 'right' },
+  { key: 'state', header: 'State', cell: (row) => (row.isActive ? <Tag tone="ok">on sale</Tag> : <Tag tone="warning">hidden</Tag>) },
+  { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
+];
+
 export default function PackagesPage() {
-  const packages = useAdminPackages();
-  const [editing, setEditing] = useState<AdminPackage | null>(null);
-  const [history, setHistory] = useState<AdminPackage | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const columns: AdminColumn<AdminPackage>[] = [
-    { key: 'id', header: 'ID', cell: (row) => row.packageId, align: 'right' },
-    {
-      key: 'name',
-      header: 'Package',
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span className="font-semibold">{row.slug}</span>
-          {row.packageType ? <span className="text-ink-muted">{row.packageType}</span> : null}
-        </span>
-      ),
-    },
-    {
-      key: 'price',
-      header: 'Price',
-      cell: (row) => (
-        <span className="whitespace-nowrap">
-          ${formatCoins(row.amount)}
-          {row.previousAmount !== null ? <s className="ml-1 text-ink-muted">${formatCoins(row.previousAmount)}</s> : null}
-        </span>
-      ),
-      align: 'right',
-    },
-    { key: 'gc', header: 'GC', cell: (row) => formatCoins(row.gcCoin), align: 'right' },
-    { key: 'sc', header: 'SC', cell: (row) => formatCoins(row.scCoin), align: 'right' },
-    { key: 'offer', header: 'Offer', cell: offerTags },
-    { key: 'ends', header: 'Ends (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.validTill)}</span> },
-    { key: 'order', header: 'Position', cell: (row) => row.orderId, align: 'right' },
-    { key: 'state', header: 'State', cell: (row) => (row.isActive ? <Tag tone="ok">on sale</Tag> : <Tag tone="warning">hidden</Tag>) },
-    { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <span className="flex flex-wrap gap-1">
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={`Edit ${row.slug}`}
-            onClick={() => {
-              setDone(null);
-              setEditing(row);
-            }}
-          >
-            Edit
-          </button>
-          <button type="button" className={rowButton} aria-label={`History of ${row.slug}`} onClick={() => setHistory(row)}>
-            History
-          </button>
-        </span>
-      ),
-    },
-  ];
-
   return (
-    <div className="flex flex-col gap-3">
-      <h1 className="font-display text-xl font-bold text-ink">Packages and offers</h1>
-      <SuccessNotice>{done}</SuccessNotice>
-      <AdminTable
-        caption="Packages and offers"
-        columns={columns}
-        rows={packages.data?.rows}
-        rowKey={(row) => row.packageId}
-        loading={packages.isFetching}
-        error={packages.isError ? adminErrorText(packages.error) : null}
-        minWidth={980}
-      />
-      {editing ? <PackageDialog pkg={editing} onClose={() => setEditing(null)} onSaved={setDone} /> : null}
-      {history ? <PackageHistory pkg={history} onClose={() => setHistory(null)} /> : null}
-    </div>
+    <ContentDeskPage
+      title="Packages and offers"
+      list={useAdminPackages()}
+      columns={columns}
+      rowKey={(row) => row.packageId}
+      rowName={(row) => row.slug}
+      minWidth={980}
+      newLabel="New package"
+      Editor={PackageEditor}
+      History={PackageHistory}
+    />
   );
 }
 
-function PackageHistory({ pkg, onClose }: { pkg: AdminPackage; onClose: () => void }) {
-  return <VersionHistoryDialog name={pkg.slug} versions={usePackageVersions(pkg.packageId)} onClose={onClose} />;
+function PackageEditor({ row, onClose, onSaved }: DeskEditorProps<AdminPackage>) {
+  return <PackageDialog pkg={row} onClose={onClose} onSaved={onSaved} />;
+}
+
+function PackageHistory({ row, onClose }: { row: AdminPackage; onClose: () => void }) {
+  return <VersionHistoryDialog name={row.slug} versions={usePackageVersions(row.packageId)} onClose={onClose} />;
 }
 
 const emptyToNull = (value: unknown) => (value === '' || value === null || Number.isNaN(value) ? null : Number(value));
 /** The form's end time is a UTC date and time (datetime-local, read as UTC). */
 const utcInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 
-function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage; onClose: () => void; onSaved: (message: string) => void }) {
+/** One form for both: a new package also gets its name (slug); a change carries the version shown. */
+type PackageForm = CreatePackageRequest & { version?: number };
+
+const newPackageValues: PackageForm = {
+  slug: '',
+  packageType: '',
+  showPackageType: false,
+  imageUrl: '',
+  amount: 0,
+  previousAmount: null,
+  gcCoin: 0,
+  scCoin: 0,
+  isActive: true,
+  isPromo: false,
+  orderId: 0,
+  firstPurchaseApplicable: false,
+  welcomePurchaseBonusApplicable: false,
+  welcomePurchaseBonusApplicableMinutes: null,
+  oneTimePurchaseBonusApplicable: false,
+  validTill: '',
+  reason: '',
+};
+
+function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage | null; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSavePackage();
-  const form = useForm<UpdatePackageRequest, unknown, z.output<typeof updatePackageRequestSchema>>({
-    resolver: zodResolver(updatePackageRequestSchema),
-    defaultValues: {
-      packageType: pkg.packageType ?? '',
-      showPackageType: pkg.showPackageType,
-      amount: pkg.amount,
-      previousAmount: pkg.previousAmount,
-      gcCoin: pkg.gcCoin,
-      scCoin: pkg.scCoin,
-      isActive: pkg.isActive,
-      isPromo: pkg.isPromo,
-      orderId: pkg.orderId,
-      firstPurchaseApplicable: pkg.firstPurchaseApplicable,
-      welcomePurchaseBonusApplicable: pkg.welcomePurchaseBonusApplicable,
-      welcomePurchaseBonusApplicableMinutes: pkg.welcomePurchaseBonusApplicableMinutes,
-      oneTimePurchaseBonusApplicable: pkg.oneTimePurchaseBonusApplicable,
-      validTill: utcInput(pkg.validTill),
-      version: pkg.version,
-      reason: '',
-    },
+  const schema = pkg ? updatePackageRequestSchema : createPackageRequestSchema;
+  const form = useForm<PackageForm, unknown, z.output<typeof createPackageRequestSchema> & { version?: number }>({
+    resolver: zodResolver(schema as typeof createPackageRequestSchema),
+    defaultValues: pkg
+      ? {
+          slug: pkg.slug,
+          packageType: pkg.packageType ?? '',
+          showPackageType: pkg.showPackageType,
+          imageUrl: pkg.imageUrl ?? '',
+          amount: pkg.amount,
+          previousAmount: pkg.previousAmount,
+          gcCoin: pkg.gcCoin,
+          scCoin: pkg.scCoin,
+          isActive: pkg.isActive,
+          isPromo: pkg.isPromo,
+          orderId: pkg.orderId,
+          firstPurchaseApplicable: pkg.firstPurchaseApplicable,
+          welcomePurchaseBonusApplicable: pkg.welcomePurchaseBonusApplicable,
+          welcomePurchaseBonusApplicableMinutes: pkg.welcomePurchaseBonusApplicableMinutes,
+          oneTimePurchaseBonusApplicable: pkg.oneTimePurchaseBonusApplicable,
+          validTill: utcInput(pkg.validTill),
+          version: pkg.version,
+          reason: '',
+        }
+      : newPackageValues,
   });
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await save.mutateAsync({ packageId: pkg.packageId, body: values });
-      onSaved(result.message ?? 'Saved.');
-      onClose();
-    } catch (error) {
-      const fields = error instanceof AdminApiError ? error.fieldMessages : {};
-      if (Object.keys(fields).length > 0) {
-        for (const [name, message] of Object.entries(fields)) form.setError(name as keyof UpdatePackageRequest, { message });
-      } else form.setError('root', { message: adminErrorText(error) });
-    }
-  });
+  const submit = useDeskSubmit(
+    form,
+    ({ slug, version: _version, ...fields }) =>
+      pkg
+        ? save.mutateAsync({ kind: 'update', packageId: pkg.packageId, body: { ...fields, version: pkg.version } })
+        : save.mutateAsync({ kind: 'create', body: { ...fields, slug } }),
+    { onSaved, onClose },
+  );
   const number = { valueAsNumber: true } as const;
   const nullableNumber = { setValueAs: emptyToNull } as const;
   return (
-    <Dialog open title={`Edit package ${pkg.slug}`} onClose={onClose} size="lg">
+    <Dialog open title={pkg ? `Edit package ${pkg.slug}` : 'New package'} onClose={onClose} size="lg">
       <form onSubmit={(event) => void submit(event)} className="grid gap-3 md:grid-cols-3" noValidate>
+        {pkg ? null : (
+          <Input
+            label="Name (lowercase, unique)"
+            className="md:col-span-3"
+            autoComplete="off"
+            placeholder="weekend-749"
+            error={errors.slug?.message}
+            {...form.register('slug')}
+          />
+        )}
         <Input label="Price ($)" type="number" step="0.01" error={errors.amount?.message} {...form.register('amount', number)} />
         <Input
           label="Crossed-out price ($, optional)"
@@ -179,6 +190,14 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage; onClose: 
           {...form.register('welcomePurchaseBonusApplicableMinutes', nullableNumber)}
         />
         <Input label="Ends (UTC, optional)" type="datetime-local" error={errors.validTill?.message} {...form.register('validTill')} />
+        <ImageUrlField
+          label="Image on the store card (optional)"
+          className="md:col-span-3"
+          value={imageUrl}
+          error={errors.imageUrl?.message}
+          registration={form.register('imageUrl')}
+          onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+        />
         <div className="flex flex-col gap-1.5 md:col-span-3 md:grid md:grid-cols-3">
           <Checkbox label="On sale (active)" {...form.register('isActive')} />
           <Checkbox label="Show the label" {...form.register('showPackageType')} />
@@ -187,21 +206,15 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: AdminPackage; onClose: 
           <Checkbox label="Welcome offer" {...form.register('welcomePurchaseBonusApplicable')} />
           <Checkbox label="One-time offer" {...form.register('oneTimePurchaseBonusApplicable')} />
         </div>
-        <Input
-          label="Reason (kept in the audit trail)"
-          className="md:col-span-3"
-          error={errors.reason?.message}
-          {...form.register('reason')}
+        <DeskFormFooter
+          reason={form.register('reason')}
+          reasonError={errors.reason?.message}
+          rootError={errors.root?.message}
+          saveLabel={pkg ? 'Save package' : 'Create package'}
+          submitting={isSubmitting}
+          onClose={onClose}
+          span="md:col-span-3"
         />
-        <ErrorNotice className="md:col-span-3">{errors.root?.message}</ErrorNotice>
-        <div className="flex justify-end gap-2 md:col-span-3">
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" loading={isSubmitting}>
-            Save package
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

@@ -1,4 +1,9 @@
-import type { AdminSiteConfig, ContentVersion, UpdateSiteConfigRequest } from '@casino/contracts/admin-content';
+import type {
+  AdminSiteConfig,
+  ContentVersion,
+  UpdateGeolocationModeRequest,
+  UpdateSiteConfigRequest,
+} from '@casino/contracts/admin-content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminHttp } from '../admin-http';
 
@@ -20,6 +25,15 @@ export function useSaveSiteConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateSiteConfigRequest) => adminHttp.put<AdminSiteConfig>('content/site-config', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** PUT /content/site-config/geolocation-mode: enforce or monitor (compliance or admin). */
+export function useSaveGeolocationMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateGeolocationModeRequest) => adminHttp.put<AdminSiteConfig>('content/site-config/geolocation-mode', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,16 +1,14 @@
 import { updateVipTierRequestSchema, type AdminVipTier, type UpdateVipTierRequest } from '@casino/contracts/admin-content';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { AdminApiError, adminErrorText } from '../admin-http';
-import { AdminTable, type AdminColumn } from '../admin-table';
+import type { AdminColumn } from '../admin-table';
 import { formatCoins } from '../format-utc';
-import { ErrorNotice, SuccessNotice, Tag } from '../notices';
+import { Tag } from '../notices';
+import { ContentDeskPage, DeskFormFooter, useDeskSubmit, type DeskEditorProps } from './content-desk';
 import { useSaveVipTier, useVipTierVersions, useVipTiers } from './vip-tiers-api';
 import { VersionHistoryDialog } from './version-history';
 
@@ -19,68 +17,39 @@ import { VersionHistoryDialog } from './version-history';
  * rakeback and boost. Players never fall back a tier; a lowered threshold promotes at their next
  * play or purchase.
  */
-const rowButton =
-  'cursor-pointer rounded border border-night-500 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-ink-muted hover:border-gold-400 hover:text-gold-300';
+const columns: AdminColumn<AdminVipTier>[] = [
+  { key: 'id', header: 'Tier', cell: (row) => row.vipTierId, align: 'right' },
+  { key: 'name', header: 'Name', cell: (row) => <span className="font-semibold">{row.name}</span> },
+  { key: 'sc', header: 'SC played', cell: (row) => formatCoins(row.scRequiredPlay), align: 'right' },
+  { key: 'gc', header: 'or GC bought', cell: (row) => formatCoins(row.gcRequiredPurchase), align: 'right' },
+  { key: 'reward', header: 'Reward', cell: (row) => `${formatCoins(row.bonusGc)} GC · ${formatCoins(row.bonusSc)} SC`, align: 'right' },
+  { key: 'rakeback', header: 'Rakeback', cell: (row) => `${row.rakebackPercent}%`, align: 'right' },
+  { key: 'boost', header: 'Boost', cell: (row) => `${row.boostPercent}%`, align: 'right' },
+  { key: 'club', header: 'VIP club', cell: (row) => (row.vipClubAccess ? <Tag tone="ok">yes</Tag> : '—') },
+  { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
+];
 
 export default function VipTiersPage() {
-  const tiers = useVipTiers();
-  const [editing, setEditing] = useState<AdminVipTier | null>(null);
-  const [history, setHistory] = useState<AdminVipTier | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const columns: AdminColumn<AdminVipTier>[] = [
-    { key: 'id', header: 'Tier', cell: (row) => row.vipTierId, align: 'right' },
-    { key: 'name', header: 'Name', cell: (row) => <span className="font-semibold">{row.name}</span> },
-    { key: 'sc', header: 'SC played', cell: (row) => formatCoins(row.scRequiredPlay), align: 'right' },
-    { key: 'gc', header: 'or GC bought', cell: (row) => formatCoins(row.gcRequiredPurchase), align: 'right' },
-    { key: 'reward', header: 'Reward', cell: (row) => `${formatCoins(row.bonusGc)} GC · ${formatCoins(row.bonusSc)} SC`, align: 'right' },
-    { key: 'rakeback', header: 'Rakeback', cell: (row) => `${row.rakebackPercent}%`, align: 'right' },
-    { key: 'boost', header: 'Boost', cell: (row) => `${row.boostPercent}%`, align: 'right' },
-    { key: 'club', header: 'VIP club', cell: (row) => (row.vipClubAccess ? <Tag tone="ok">yes</Tag> : '—') },
-    { key: 'version', header: 'Version', cell: (row) => row.version, align: 'right' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <span className="flex flex-wrap gap-1">
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={`Edit ${row.name}`}
-            onClick={() => {
-              setDone(null);
-              setEditing(row);
-            }}
-          >
-            Edit
-          </button>
-          <button type="button" className={rowButton} aria-label={`History of ${row.name}`} onClick={() => setHistory(row)}>
-            History
-          </button>
-        </span>
-      ),
-    },
-  ];
   return (
-    <div className="flex flex-col gap-3">
-      <h1 className="font-display text-xl font-bold text-ink">VIP tiers</h1>
-      <SuccessNotice>{done}</SuccessNotice>
-      <AdminTable
-        caption="VIP tiers"
-        columns={columns}
-        rows={tiers.data?.rows}
-        rowKey={(row) => row.vipTierId}
-        loading={tiers.isFetching}
-        error={tiers.isError ? adminErrorText(tiers.error) : null}
-        minWidth={900}
-      />
-      {editing ? <TierDialog tier={editing} onClose={() => setEditing(null)} onSaved={setDone} /> : null}
-      {history ? <TierHistory tier={history} onClose={() => setHistory(null)} /> : null}
-    </div>
+    <ContentDeskPage
+      title="VIP tiers"
+      list={useVipTiers()}
+      columns={columns}
+      rowKey={(row) => row.vipTierId}
+      rowName={(row) => row.name}
+      minWidth={900}
+      Editor={TierEditor}
+      History={TierHistory}
+    />
   );
 }
 
-function TierHistory({ tier, onClose }: { tier: AdminVipTier; onClose: () => void }) {
-  return <VersionHistoryDialog name={tier.name} versions={useVipTierVersions(tier.vipTierId)} onClose={onClose} />;
+function TierEditor({ row, onClose, onSaved }: DeskEditorProps<AdminVipTier>) {
+  return row ? <TierDialog tier={row} onClose={onClose} onSaved={onSaved} /> : null;
+}
+
+function TierHistory({ row, onClose }: { row: AdminVipTier; onClose: () => void }) {
+  return <VersionHistoryDialog name={row.name} versions={useVipTierVersions(row.vipTierId)} onClose={onClose} />;
 }
 
 function TierDialog({ tier, onClose, onSaved }: { tier: AdminVipTier; onClose: () => void; onSaved: (message: string) => void }) {
@@ -91,18 +60,7 @@ function TierDialog({ tier, onClose, onSaved }: { tier: AdminVipTier; onClose: (
     defaultValues: { ...values, reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const result = await save.mutateAsync({ tierId: vipTierId, body });
-      onSaved(result.message ?? 'Saved.');
-      onClose();
-    } catch (error) {
-      const fields = error instanceof AdminApiError ? error.fieldMessages : {};
-      if (Object.keys(fields).length > 0) {
-        for (const [name, message] of Object.entries(fields)) form.setError(name as keyof UpdateVipTierRequest, { message });
-      } else form.setError('root', { message: adminErrorText(error) });
-    }
-  });
+  const submit = useDeskSubmit(form, (body) => save.mutateAsync({ tierId: vipTierId, body }), { onSaved, onClose });
   const number = { valueAsNumber: true } as const;
   return (
     <Dialog open title={`Edit tier ${vipTierId}: ${tier.name}`} onClose={onClose} size="lg">
@@ -142,21 +100,15 @@ function TierDialog({ tier, onClose, onSaved }: { tier: AdminVipTier; onClose: (
         <div className="md:col-span-2">
           <Checkbox label="VIP club access" {...form.register('vipClubAccess')} />
         </div>
-        <Input
-          label="Reason (kept in the audit trail)"
-          className="md:col-span-2"
-          error={errors.reason?.message}
-          {...form.register('reason')}
+        <DeskFormFooter
+          reason={form.register('reason')}
+          reasonError={errors.reason?.message}
+          rootError={errors.root?.message}
+          saveLabel="Save tier"
+          submitting={isSubmitting}
+          onClose={onClose}
+          span="md:col-span-2"
         />
-        <ErrorNotice className="md:col-span-2">{errors.root?.message}</ErrorNotice>
-        <div className="flex justify-end gap-2 md:col-span-2">
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" loading={isSubmitting}>
-            Save tier
-          </Button>
-        </div>
       </form>
     </Dialog>
   );
