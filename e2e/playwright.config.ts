@@ -94,7 +94,10 @@ export default defineConfig({
     },
     // The location gate's spec runs against a server that enforces it (support/enforcing-server.ts).
     {
-      command: `exec node ${path.join(root, 'apps/server/dist/main.js')}`,
+      // Embedded database and in-process sockets of its own: Playwright hands the runner's
+      // DATABASE_URL and REDIS_URL to every server, and this one must share neither rows nor
+      // socket rooms (the same user ids in another database) with the main server or the tests.
+      command: `exec env -u DATABASE_URL -u REDIS_URL node ${path.join(root, 'apps/server/dist/main.js')}`,
       url: `${enforcingUrl}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
