@@ -9,6 +9,7 @@ import { formatCoins, formatUtc } from '../format-utc';
 import { SuccessNotice, Tag } from '../notices';
 import { ReasonDialog } from '../reason-dialog';
 import { useOperator } from '../session-api';
+import { StatusFilters } from '../status-filters';
 import { MONEY_PAGE_SIZE, useRedemptionDecision, useRedemptionQueue, type RedemptionFilter } from './money-api';
 
 /**
@@ -125,26 +126,15 @@ export default function RedemptionsPage() {
   return (
     <div className="flex flex-col gap-3">
       <h1 className="font-display text-xl font-bold text-ink">Redemptions</h1>
-      <nav aria-label="Status" className="flex flex-wrap gap-1">
-        {redemptionQueueFilters.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={filter === status}
-            onClick={() => {
-              setDone(null);
-              setParams({ status: filter });
-            }}
-            className={
-              filter === status
-                ? 'cursor-pointer rounded-md border border-gold-400 bg-gold-500/10 px-2.5 py-1 text-xs font-semibold text-gold-300'
-                : 'cursor-pointer rounded-md border border-night-600 px-2.5 py-1 text-xs text-ink-muted hover:border-gold-400 hover:text-ink'
-            }
-          >
-            {filterLabels[filter]}
-          </button>
-        ))}
-      </nav>
+      <StatusFilters
+        statuses={redemptionQueueFilters}
+        labels={filterLabels}
+        current={status}
+        onChange={(filter) => {
+          setDone(null);
+          setParams({ status: filter });
+        }}
+      />
       <SuccessNotice>{done}</SuccessNotice>
       <AdminTable
         caption={`Redemptions: ${filterLabels[status]}`}

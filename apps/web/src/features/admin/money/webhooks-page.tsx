@@ -12,6 +12,7 @@ import { AdminTable, Pager, type AdminColumn } from '../admin-table';
 import { formatUtc } from '../format-utc';
 import { SuccessNotice, Tag } from '../notices';
 import { ReasonDialog } from '../reason-dialog';
+import { StatusFilters } from '../status-filters';
 import { MONEY_PAGE_SIZE, useFailedWebhooks, useWebhookReplay, type WebhookFilter } from './money-api';
 
 /**
@@ -118,26 +119,15 @@ export default function WebhooksPage() {
   return (
     <div className="flex flex-col gap-3">
       <h1 className="font-display text-xl font-bold text-ink">Failed webhooks</h1>
-      <nav aria-label="Status" className="flex flex-wrap gap-1">
-        {failedWebhookFilters.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={filter === status}
-            onClick={() => {
-              setDone(null);
-              setParams({ status: filter });
-            }}
-            className={
-              filter === status
-                ? 'cursor-pointer rounded-md border border-gold-400 bg-gold-500/10 px-2.5 py-1 text-xs font-semibold text-gold-300'
-                : 'cursor-pointer rounded-md border border-night-600 px-2.5 py-1 text-xs text-ink-muted hover:border-gold-400 hover:text-ink'
-            }
-          >
-            {filterLabels[filter]}
-          </button>
-        ))}
-      </nav>
+      <StatusFilters
+        statuses={failedWebhookFilters}
+        labels={filterLabels}
+        current={status}
+        onChange={(filter) => {
+          setDone(null);
+          setParams({ status: filter });
+        }}
+      />
       <SuccessNotice>{done}</SuccessNotice>
       <AdminTable
         caption={`Failed webhooks: ${filterLabels[status]}`}
