@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../db/client.js';
 import { casinoRecentGames, outboxEvents } from '../db/schema/index.js';
 import { createTestPlayers } from '../ledger/test-players.js';
 import { standaloneLedger } from '../ledger/testing.js';
+import { recentlyPlayedSubscriber } from '../modules/games/recently-played-subscriber.js';
 import { playTotals, playTotalsSubscriber } from '../modules/play-totals/play-totals.js';
 import { signedWalletCall } from '../rgs/test-support.js';
 import { isolatedDatabase, startIsolatedServer, type IsolatedServer } from '../test/isolated-server.js';
@@ -44,6 +45,11 @@ async function fundedPlayerOn(server: IsolatedServer): Promise<number> {
 async function firstGameId(db: Database): Promise<number> {
   const [game] = await queryRows<{ id: string }>(db, sql`select id from casino_games order by id limit 1`);
   return Number(game!.id);
+}
+
+async function gameIds(db: Database, count: number): Promise<number[]> {
+  const games = await queryRows<{ id: string }>(db, sql`select id from casino_games order by id limit ${count}`);
+  return games.map((game) => Number(game.id));
 }
 
 describe('the outbox', () => {
@@ -122,6 +128,59 @@ describe('the outbox', () => {
       expect(await bus.deliverDue()).toBe(1);
       expect(await playTotals(db, userId, 'SC')).toEqual({ wagered: 100, won: 0, rounds: 1 });
       expect(await ledger.balances(userId)).toEqual({ gc: 0, bsc: 10_000, psc: 0, wsc: 0 });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('delivers many players’ events in one batch: totals summed per player, day and coin, the latest game, a net rollback floored at zero', async () => {
+    const target = await isolatedDatabase('outbox-batch');
+    const server = await startIsolatedServer(target, { background: false });
+    try {
+      const { db } = server.database;
+      const [first, second] = (await createTestPlayers(db, 2)) as [number, number];
+      const [slot, cards] = (await gameIds(db, 2)) as [number, number];
+      const bus = createEventBus(db, { log: { error: () => undefined } });
+      bus.subscribe(playTotalsSubscriber);
+      bus.subscribe(recentlyPlayedSubscriber);
+      const round = (userId: number, gameId: number, coin: 'GC' | 'SC', amount: number) => ({
+        userId,
+        gameId,
+        roundId: randomUUID(),
+        coin,
+        amount,
+        transferId: 1,
+      });
+
+      // The second player's day so far: one GC bet of 2.00.
+      await bus.run(async ({ record }) => {
+        await record({ type: 'BetPlaced', payload: round(second, slot, 'GC', 200) });
+      });
+      // One action's events, delivered together: two players, two games, both coins, and a
+      // rollback today of a larger bet from yesterday.
+      await bus.run(async ({ record }) => {
+        await record({ type: 'BetPlaced', payload: round(first, slot, 'SC', 100) });
+        await record({ type: 'WinPaid', payload: round(first, slot, 'SC', 150) });
+        await record({ type: 'BetPlaced', payload: round(second, slot, 'GC', 100) });
+        await record({ type: 'BetPlaced', payload: round(first, cards, 'SC', 200) });
+        await record({ type: 'WinPaid', payload: round(first, cards, 'SC', 0) });
+        await record({ type: 'BetRolledBack', payload: round(second, slot, 'GC', 500) });
+        await record({ type: 'BetPlaced', payload: round(first, slot, 'GC', 50) });
+      });
+
+      const undelivered = await queryRows<{ count: string }>(db, sql`select count(*) from outbox_events where delivered_at is null`);
+      expect(Number(undelivered[0]!.count)).toBe(0);
+      expect(await playTotals(db, first, 'SC')).toEqual({ wagered: 300, won: 150, rounds: 2 });
+      expect(await playTotals(db, first, 'GC')).toEqual({ wagered: 50, won: 0, rounds: 1 });
+      // 2.00 + 1.00 - 5.00 is floored at zero; two bets less one rollback is one round.
+      expect(await playTotals(db, second, 'GC')).toEqual({ wagered: 0, won: 0, rounds: 1 });
+      expect(await playTotals(db, second, 'SC')).toEqual({ wagered: 0, won: 0, rounds: 0 });
+      const recent = await db.select().from(casinoRecentGames).orderBy(asc(casinoRecentGames.userId), asc(casinoRecentGames.gameId));
+      expect(recent.map((row) => [row.userId, row.gameId])).toEqual([
+        [first, slot],
+        [first, cards],
+        [second, slot],
+      ]);
     } finally {
       await server.stop();
     }

@@ -106,6 +106,17 @@ export function createLedgerService(db: Database): LedgerService {
       return toBalances(accounts);
     },
 
+    async balancesOf(userIds, executor = db) {
+      const accounts = new Map(userIds.map((userId) => [userId, emptyPlayerBalances()]));
+      if (accounts.size === 0) return new Map();
+      const rows = await executor
+        .select({ userId: ledgerAccounts.userId, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.userId, [...accounts.keys()]));
+      for (const row of rows) accounts.get(row.userId!)![row.kind as PlayerAccountKind] = row.balance ?? 0;
+      return new Map([...accounts].map(([userId, balances]) => [userId, toBalances(balances)]));
+    },
+
     async creditBonus(executor, { userId, gc, sc, reason, idempotencyKey, ...meta }) {
       requireAmounts(gc, sc);
       const request = { operation: 'creditBonus', userId, gc, sc, reason, reference: meta.reference ?? null };

@@ -28,6 +28,7 @@ export function standaloneLedger(db: Database, ledger: LedgerService = createLed
   }
   return {
     balances: (userId, executor) => ledger.balances(userId, executor),
+    balancesOf: (userIds, executor) => ledger.balancesOf(userIds, executor),
     history: (input) => ledger.history(input),
     findTransfer: (key, executor) => ledger.findTransfer(key, executor),
     pendingRedemption: (userId, executor) => ledger.pendingRedemption(userId, executor),

@@ -58,6 +58,8 @@ export interface MovementMeta {
 
 export interface LedgerService {
   balances(userId: number, db?: DbExecutor): Promise<Balances>;
+  /** Several players' balances in one query (a player without accounts has zeros). */
+  balancesOf(userIds: readonly number[], db?: DbExecutor): Promise<Map<number, Balances>>;
   /** Bonus coins: GC to the GC account, SC to the bonus (bsc) account. */
   creditBonus(
     executor: DbExecutor,

@@ -11,8 +11,8 @@ import { casinoBets, casinoGames, users } from '../db/schema/index.js';
 /**
  * Live winners (seed 000 sections 3 and 9, DESIGN.md section 4): namespace /live-winners,
  * LIVE_GAME_WINNERS with the latest wins, newest first, 10 kept. The list is read from the bet
- * rows (an index on won_at), so every server process and a restarted one agree on it; each win
- * sends the fresh list to every listener (through the Redis adapter when there are several
+ * rows (an index on won_at), so every server process and a restarted one agree on it; each
+ * delivery of events that paid a win sends the fresh list to every listener (through the Redis adapter when there are several
  * processes). Anyone may listen: names are masked.
  */
 export interface LiveWinnersChannel {
@@ -79,8 +79,9 @@ export function createLiveWinnersChannel(
     subscriber: {
       name: 'live winners',
       handles: ['WinPaid'],
-      async handle(event, { tx }) {
-        if (event.type !== 'WinPaid' || event.payload.amount === 0) return;
+      // One fresh list per delivery that paid a win, however many it paid.
+      async handleBatch(events, tx) {
+        if (!events.some(({ event }) => event.type === 'WinPaid' && event.payload.amount > 0)) return;
         channel.emit(LIVE_GAME_WINNERS, await latest(tx));
       },
     },

@@ -115,27 +115,25 @@ export function registerWalletChannel({ io, sessions, ledger, sessionCheckInterv
 /**
  * Sends the player's current balances after every event that changed them, and
  * INSUFFICIENT_BALANCE after a refused bet. Current state, read in the delivery's transaction,
- * never a difference: a repeated or late delivery only repeats the truth.
+ * never a difference: a repeated or late delivery only repeats the truth. A delivery carries many
+ * events (a round's bet and win, other players' rounds): the balances of all its players are read
+ * in one query and each player is sent one message.
  */
 export function walletSocketSubscriber(io: Server, ledger: LedgerService): Subscriber {
-  // A delivery carries many events (a round's bet and win, other players' rounds): the balances
-  // read once per player in it are current for all of them, so one read and one message do.
-  const sentIn = new WeakMap<object, Set<number>>();
   return {
     name: 'wallet socket',
     handles: [...balanceChangingEvents, 'BetRefused'],
-    async handle(event, { tx }) {
-      if (event.type === 'BetRefused') {
-        emitInsufficientBalance(io, event.payload.userId, event.payload.coin);
-        return;
+    async handleBatch(events, tx) {
+      const changed = new Set<number>();
+      for (const { event } of events) {
+        if (event.type === 'BetRefused') emitInsufficientBalance(io, event.payload.userId, event.payload.coin);
+        else changed.add(event.payload.userId);
       }
-      const { userId } = event.payload;
-      const sent = sentIn.get(tx) ?? new Set<number>();
-      sentIn.set(tx, sent);
-      if (sent.has(userId)) return;
-      sent.add(userId);
-      const balances = await ledger.balances(userId, tx);
-      walletNamespace(io).to(walletRoom(userId)).emit(walletEvents.balance, walletBalanceEvent(balances));
+      if (changed.size === 0) return;
+      const balances = await ledger.balancesOf([...changed], tx);
+      for (const [userId, current] of balances) {
+        walletNamespace(io).to(walletRoom(userId)).emit(walletEvents.balance, walletBalanceEvent(current));
+      }
     },
   };
 }

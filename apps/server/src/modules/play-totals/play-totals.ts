@@ -9,36 +9,77 @@ import type { Subscriber } from '../../events/event-bus.js';
  * what play-through of SC, VIP progress and daily responsible-play limits read, without scanning
  * bets. The delivery's transaction writes each event's change exactly once (events/event-bus.ts).
  *
- * A rollback takes its bet back out of the day the rollback happened; it never takes a total
- * below zero (a bet placed just before midnight and rolled back just after stays counted on its day).
+ * A delivery's events are summed per player, day and coin first, so twenty players' rounds cost
+ * one upsert, not forty. A rollback takes its bet back out of the day the rollback happened; a
+ * day's total never goes below zero (a bet placed just before midnight and rolled back just after
+ * stays counted on its day): the delivery's net change is added, then floored at zero.
  */
 export const playTotalsSubscriber: Subscriber = {
   name: 'play totals',
   handles: ['BetPlaced', 'WinPaid', 'BetRolledBack'],
-  async handle(event, { tx, occurredAt }) {
-    if (event.type !== 'BetPlaced' && event.type !== 'WinPaid' && event.type !== 'BetRolledBack') return;
-    const { userId, coin, amount } = event.payload;
-    if (amount === 0) return;
-    const day = occurredAt.toISOString().slice(0, 10);
-    const change =
-      event.type === 'BetPlaced'
-        ? { wagered: amount, won: 0, rounds: 1 }
-        : event.type === 'WinPaid'
-          ? { wagered: 0, won: amount, rounds: 0 }
-          : { wagered: -amount, won: 0, rounds: -1 };
-    await tx
-      .insert(playerDailyTotals)
-      .values({ userId, day, coin, wagered: Math.max(0, change.wagered), won: change.won, rounds: Math.max(0, change.rounds) })
-      .onConflictDoUpdate({
-        target: [playerDailyTotals.userId, playerDailyTotals.day, playerDailyTotals.coin],
-        set: {
-          wagered: sql`greatest(0, ${playerDailyTotals.wagered} + ${change.wagered})`,
-          won: sql`${playerDailyTotals.won} + ${change.won}`,
-          rounds: sql`greatest(0, ${playerDailyTotals.rounds} + ${change.rounds})`,
-        },
-      });
+  async handleBatch(events, tx) {
+    const changes = new Map<string, PlayTotalsRow>();
+    for (const { event, occurredAt } of events) {
+      if (event.type !== 'BetPlaced' && event.type !== 'WinPaid' && event.type !== 'BetRolledBack') continue;
+      const { userId, coin, amount } = event.payload;
+      if (amount === 0) continue;
+      const day = occurredAt.toISOString().slice(0, 10);
+      const key = `${userId}:${day}:${coin}`;
+      const change = changes.get(key) ?? { userId, day, coin, wagered: 0, won: 0, rounds: 0 };
+      if (event.type === 'BetPlaced') {
+        change.wagered += amount;
+        change.rounds += 1;
+      } else if (event.type === 'WinPaid') {
+        change.won += amount;
+      } else {
+        change.wagered -= amount;
+        change.rounds -= 1;
+      }
+      changes.set(key, change);
+    }
+    // In key order, so that two deliveries touching the same rows lock them in the same order.
+    const rows = [...changes.values()].sort((a, b) => a.userId - b.userId || a.day.localeCompare(b.day) || a.coin.localeCompare(b.coin));
+    // Changes that only add (every delivery of rounds): one upsert for all of them, the proposed
+    // row (excluded) being the change itself.
+    const adding = rows.filter((row) => row.wagered >= 0 && row.rounds >= 0);
+    if (adding.length > 0) {
+      await tx
+        .insert(playerDailyTotals)
+        .values(adding)
+        .onConflictDoUpdate({
+          target: [playerDailyTotals.userId, playerDailyTotals.day, playerDailyTotals.coin],
+          set: {
+            wagered: sql`${playerDailyTotals.wagered} + excluded.wagered`,
+            won: sql`${playerDailyTotals.won} + excluded.won`,
+            rounds: sql`${playerDailyTotals.rounds} + excluded.rounds`,
+          },
+        });
+    }
+    // A net rollback (rare): a new row starts at zero, an existing one is floored at zero.
+    for (const row of rows.filter((one) => one.wagered < 0 || one.rounds < 0)) {
+      await tx
+        .insert(playerDailyTotals)
+        .values({ ...row, wagered: Math.max(0, row.wagered), rounds: Math.max(0, row.rounds) })
+        .onConflictDoUpdate({
+          target: [playerDailyTotals.userId, playerDailyTotals.day, playerDailyTotals.coin],
+          set: {
+            wagered: sql`greatest(0, ${playerDailyTotals.wagered} + ${row.wagered})`,
+            won: sql`${playerDailyTotals.won} + ${row.won}`,
+            rounds: sql`greatest(0, ${playerDailyTotals.rounds} + ${row.rounds})`,
+          },
+        });
+    }
   },
 };
+
+interface PlayTotalsRow {
+  userId: number;
+  day: string;
+  coin: Coin;
+  wagered: number;
+  won: number;
+  rounds: number;
+}
 
 export interface PlayTotals {
   wagered: number;
