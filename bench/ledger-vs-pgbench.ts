@@ -15,8 +15,8 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import type pg from 'pg';
+import { createPostgresPool, openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import { standaloneLedger, type StandaloneLedger } from '../apps/server/src/ledger/testing.js';
@@ -49,8 +49,8 @@ interface Pair {
 }
 
 function pair(label: string, clients: number, playerIds: number[], pgbenchScale: number, target: number): Pair {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
-  pool.on('error', () => undefined);
+  // The server's own pool (prepared statements, the same connection settings), one connection per client.
+  const pool = createPostgresPool(databaseUrl, clients);
   const ledger = standaloneLedger(drizzle({ client: pool, schema }));
   return { label, clients, players: playerIds, pgbenchScale, target, pool, ledger };
 }

@@ -155,7 +155,7 @@ export function createRoundService(
       // before the bet is taken and shown only once the round is paid; a round that is refused or
       // fails is never shown, and a repeated request answers the round it played first.
       const outcome: StoredOutcome = title.kind === 'slot' ? spinSlot(title, bet, cryptoRng) : playScratch(title, bet, cryptoRng);
-      let played: RoundRow | WalletRefusal | null;
+      let played: RoundResult | WalletRefusal | null;
       try {
         played = await bus.run(async (uow) => {
           const [round] = await uow.tx
@@ -174,7 +174,7 @@ export function createRoundService(
               win: outcome.totalWin,
             })
             .onConflictDoNothing({ target: [rgsRounds.sessionId, rgsRounds.requestId] })
-            .returning();
+            .returning({ id: rgsRounds.id, createdAt: rgsRounds.createdAt });
           // A retry, or the same request from a second tab: answered from the stored round below.
           if (!round) return null;
           try {
@@ -191,12 +191,21 @@ export function createRoundService(
               },
               uow,
             );
-            const [settled] = await uow.tx
+            await uow.tx
               .update(rgsRounds)
               .set({ status: 'settled', balanceBefore: paid.bet.balanceBefore, balanceAfter: paid.win.balance, settledAt: new Date() })
-              .where(eq(rgsRounds.id, round.id))
-              .returning();
-            return settled!;
+              .where(eq(rgsRounds.id, round.id));
+            // The settled round as the update left it (its other fields are this call's own).
+            return {
+              roundId: round.id,
+              coin: session.coin,
+              bet: fromHundredths(bet),
+              win: fromHundredths(outcome.totalWin),
+              balanceBefore: fromHundredths(paid.bet.balanceBefore),
+              balanceAfter: fromHundredths(paid.win.balance),
+              outcome: outcomeForWire(outcome),
+              createdAt: round.createdAt.toISOString(),
+            } satisfies RoundResult;
           } catch (error) {
             if (!(error instanceof WalletRefusal)) throw error;
             // Refused (funds, limits, a break): the round is kept as refused with the refusal's
@@ -211,7 +220,7 @@ export function createRoundService(
         throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
       }
       if (played instanceof WalletRefusal) throw new AppError(played.errorName, played.message);
-      if (played) return resultOf(played);
+      if (played) return played;
 
       const [existing] = await db
         .select()

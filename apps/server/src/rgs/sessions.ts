@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rgsGameSessions, sessions } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
@@ -41,6 +41,27 @@ export function createGameSessionService(db: Database, secret: string): GameSess
     return live !== undefined;
   }
 
+  // One read (every bet makes it): the game session and whether its login session is live. Built
+  // and prepared once (docs/decisions/026): a round is a few statements and this is one of them.
+  const resolveQuery = db
+    .select({
+      id: rgsGameSessions.id,
+      userId: rgsGameSessions.userId,
+      casinoGameId: rgsGameSessions.casinoGameId,
+      titleId: rgsGameSessions.titleId,
+      coin: rgsGameSessions.coin,
+      casinoSessionId: rgsGameSessions.casinoSessionId,
+      expiresAt: rgsGameSessions.expiresAt,
+      liveLoginSession: sessions.id,
+    })
+    .from(rgsGameSessions)
+    .leftJoin(
+      sessions,
+      and(eq(sessions.id, rgsGameSessions.casinoSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .where(eq(rgsGameSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('rgs_game_session_resolve');
+
   return {
     async open(launchToken) {
       const check = verifyLaunchToken(secret, launchToken);
@@ -81,17 +102,9 @@ export function createGameSessionService(db: Database, secret: string): GameSess
 
     async resolve(token) {
       if (!token) throw new AppError('GameSessionInvalid');
-      // One read (every bet makes it): the game session and whether its login session is live.
-      const [found] = await db
-        .select({ row: rgsGameSessions, liveLoginSession: sessions.id })
-        .from(rgsGameSessions)
-        .leftJoin(
-          sessions,
-          and(eq(sessions.id, rgsGameSessions.casinoSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-        )
-        .where(eq(rgsGameSessions.tokenHash, hashToken(token)));
-      if (!found || found.row.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
-      const { row } = found;
+      const [found] = await resolveQuery.execute({ tokenHash: hashToken(token), now: new Date() });
+      if (!found || found.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
+      const row = found;
       if (row.casinoSessionId === null || found.liveLoginSession === null) throw new AppError('GameSessionInvalid');
       const title = getTitle(row.titleId);
       if (!title) throw new AppError('GameNotFound');

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
@@ -32,19 +32,27 @@ export function createLocationGate(
 ): LocationGate {
   const maxAgeMs = (config.GEOLOCATION_INTERVAL_SECONDS + LOCATION_GRACE_SECONDS) * 1000;
 
-  async function refusal(executor: DbExecutor, requester: Requester): Promise<AppError | undefined> {
-    const [latest] = await executor
+  /** The login session's latest decision, newest first (geolocation_checks_session_idx). */
+  function latestDecision(executor: DbExecutor) {
+    return executor
       .select({ result: geolocationChecks.result, ip: geolocationChecks.ip, createdAt: geolocationChecks.createdAt })
       .from(geolocationChecks)
       .where(
         and(
-          eq(geolocationChecks.sessionId, requester.sessionId),
-          eq(geolocationChecks.userId, requester.userId),
+          eq(geolocationChecks.sessionId, sql.placeholder('sessionId')),
+          eq(geolocationChecks.userId, sql.placeholder('userId')),
           inArray(geolocationChecks.result, ['allowed', 'blocked']),
         ),
       )
       .orderBy(desc(geolocationChecks.createdAt), desc(geolocationChecks.id))
       .limit(1);
+  }
+  // Every bet reads it: built and prepared once for the pool (docs/decisions/026).
+  const latestOnPool = latestDecision(db).prepare('location_gate_latest_decision');
+
+  async function refusal(executor: DbExecutor, requester: Requester): Promise<AppError | undefined> {
+    const query = executor === db ? latestOnPool : latestDecision(executor);
+    const [latest] = await query.execute({ sessionId: requester.sessionId, userId: requester.userId });
     if (!latest) return new AppError('LocationCheckRequired', undefined, { reason: 'missing' });
     if (latest.result === 'blocked') return new AppError('LocationNotAllowed');
     if (latest.ip !== requester.ip) {
