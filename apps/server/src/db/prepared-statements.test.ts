@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createPostgresPool, PREPARED_PER_CONNECTION } from './client.js';
+
+const pgClass = pgTable('pg_class', { relname: text('relname').notNull() });
+
+/**
+ * The server's PostgreSQL pool prepares the statements it sends (docs/decisions/026): what the
+ * database shows of one connection (pg_prepared_statements) after the same statement, other
+ * statements, and more distinct statements than a connection keeps. PostgreSQL only: the embedded
+ * database has no pool.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!databaseUrl)('prepared statements on PostgreSQL (needs DATABASE_URL)', () => {
+  let pool: pg.Pool;
+  const prepared = async () =>
+    (await pool.query<{ statement: string }>('select statement from pg_prepared_statements order by prepare_time')).rows.map(
+      (row) => row.statement,
+    );
+
+  beforeAll(() => {
+    // One connection: every query below runs on it, and so does the look at its prepared statements.
+    pool = createPostgresPool(databaseUrl!, 1);
+  });
+  afterAll(() => pool.end());
+
+  it('prepares a statement with values once, whoever built it, and answers as an unprepared one would', async () => {
+    const db = drizzle({ client: pool });
+    // A query-builder statement (on a catalogue table, which exists before any migration).
+    for (const name of ['pg_class', 'pg_type', 'no_such_relation']) {
+      const rows = await db.select({ name: pgClass.relname }).from(pgClass).where(eq(pgClass.relname, name));
+      expect(rows).toEqual(name === 'no_such_relation' ? [] : [{ name }]);
+    }
+    expect((await db.execute(sql`select ${41}::int + 1 as answer`)).rows).toEqual([{ answer: 42 }]);
+    expect((await db.execute(sql`select ${41}::int + 1 as answer`)).rows).toEqual([{ answer: 42 }]);
+
+    const statements = await prepared();
+    expect(statements.filter((text) => text.startsWith('select "relname" from "pg_class"'))).toHaveLength(1);
+    expect(statements.filter((text) => text.includes('+ 1 as answer'))).toHaveLength(1);
+    // A statement without values (begin, commit, scripts) is sent as it is.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    expect(await prepared()).toHaveLength(statements.length);
+  });
+
+  it('keeps at most its share of statements per connection and sends the rest unprepared', async () => {
+    for (let n = 0; n < PREPARED_PER_CONNECTION + 20; n += 1) {
+      const { rows } = await pool.query({ text: `select $1::int + ${n} as answer`, values: [1] });
+      expect(rows).toEqual([{ answer: 1 + n }]);
+    }
+    expect(await prepared()).toHaveLength(PREPARED_PER_CONNECTION);
+  });
+});
