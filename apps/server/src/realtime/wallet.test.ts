@@ -204,15 +204,21 @@ describe('sockets end with their session (issue 10 point 4)', () => {
     expect([first.connected, second.connected]).toEqual([false, false]);
   });
 
-  it('cuts a socket whose session expired while it was open', async () => {
+  it('cuts a socket whose session expired while it was open, and only that one', async () => {
     const { database } = await testServer();
     const other = await standaloneProcess({ sessionCheckIntervalMs: 100 });
     const player = await signedInPlayer();
+    const bystander = await signedInPlayer();
     const socket = open(other.baseUrl, { origin: other.baseUrl, cookie: player.cookie });
+    const live = open(other.baseUrl, { origin: other.baseUrl, cookie: bystander.cookie });
     expect(await connected(socket)).toBe('connected');
+    expect(await connected(live)).toBe('connected');
     const ended = disconnected(socket);
     await database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${player.userId}`);
     expect(await ended).toBe('io server disconnect');
+    // Several more checks run; the socket of a live session stays.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(live.connected).toBe(true);
   });
 
   it.runIf(process.env.REDIS_URL)('disconnects a socket held by another server process at logout (Redis adapter)', async () => {
