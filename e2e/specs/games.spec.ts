@@ -35,11 +35,19 @@ test.describe('lobby and games', () => {
   test('a visitor sees banners, live wins and game rows; Play Now asks to log in; private pages send them home', async ({
     page,
   }, testInfo) => {
-    await page.goto('/');
+    const rowReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/casino-games/sub-category') rowReads.push(request.url());
+    });
+    const lobby = await page.goto('/');
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Live winners' })).toBeVisible();
     const popular = page.getByRole('region', { name: 'Popular' });
     await expect(popular.getByTestId('game-tile').first()).toBeVisible();
+    // The page's Link header preloads the rows (the build's route preloads), and the page uses
+    // that request: one read, not two.
+    expect(lobby?.headers().link).toContain('</api/v1/casino-games/sub-category>; rel=preload; as=fetch');
+    expect(rowReads).toHaveLength(1);
     await shoot(page, testInfo, 'lobby-visitor-desktop');
 
     const firstTile = popular.getByTestId('game-tile').first();
