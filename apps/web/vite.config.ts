@@ -98,15 +98,19 @@ function keepEntryApart(entryHtml: string, chunkName: string): Plugin {
   };
 }
 
+/** As features/games/api/game-lists.ts subCategoriesQuery and features/lobby/api.ts bannersQuery ask for them. */
+const LOBBY_READS = ['/api/v1/casino-games/sub-category', '/api/v1/details/banners?pageName=lobbySlider'];
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The pages players land on (src/app/router.tsx): the lobby and a game. The lobby's first read
-    // is its game rows (features/games/api/game-lists.ts subCategoriesQuery).
+    // The pages players land on (src/app/router.tsx): the lobby and a game. The lobby's first reads
+    // (features/lobby/lobby-data.ts) are its game rows and its slider's banners, whose images are
+    // the largest paint on a phone.
     routePreloads('index.html', [
-      { pattern: '/', module: '/src/features/lobby/lobby-page.tsx', reads: ['/api/v1/casino-games/sub-category'] },
-      { pattern: '/lobby', module: '/src/features/lobby/lobby-page.tsx', reads: ['/api/v1/casino-games/sub-category'] },
+      { pattern: '/', module: '/src/features/lobby/lobby-page.tsx', reads: LOBBY_READS },
+      { pattern: '/lobby', module: '/src/features/lobby/lobby-page.tsx', reads: LOBBY_READS },
       { pattern: '/game-play/:gameId', module: '/src/features/games/game-play-page.tsx' },
     ]),
     keepEntryApart('game.html', 'vendor'),

@@ -35,19 +35,21 @@ test.describe('lobby and games', () => {
   test('a visitor sees banners, live wins and game rows; Play Now asks to log in; private pages send them home', async ({
     page,
   }, testInfo) => {
-    const rowReads: string[] = [];
+    const firstReads: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/v1/casino-games/sub-category') rowReads.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/v1/casino-games/sub-category' || pathname === '/api/v1/details/banners') firstReads.push(pathname);
     });
     const lobby = await page.goto('/');
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Live winners' })).toBeVisible();
     const popular = page.getByRole('region', { name: 'Popular' });
     await expect(popular.getByTestId('game-tile').first()).toBeVisible();
-    // The page's Link header preloads the rows (the build's route preloads), and the page uses
-    // that request: one read, not two.
+    // The page's Link header preloads the rows and the slider's banners (the build's route
+    // preloads), and the page uses those requests: one read each, not two.
     expect(lobby?.headers().link).toContain('</api/v1/casino-games/sub-category>; rel=preload; as=fetch');
-    expect(rowReads).toHaveLength(1);
+    expect(lobby?.headers().link).toContain('</api/v1/details/banners?pageName=lobbySlider>; rel=preload; as=fetch');
+    expect(firstReads.sort()).toEqual(['/api/v1/casino-games/sub-category', '/api/v1/details/banners']);
     await shoot(page, testInfo, 'lobby-visitor-desktop');
 
     const firstTile = popular.getByTestId('game-tile').first();
