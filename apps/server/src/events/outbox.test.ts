@@ -185,4 +185,39 @@ describe('the outbox', () => {
       await server.stop();
     }
   });
+
+  it('keeps every change when two processes deliver the same players’ events at once', async () => {
+    const target = await isolatedDatabase('outbox-concurrent');
+    const server = await startIsolatedServer(target, { background: false });
+    try {
+      const { db } = server.database;
+      const players = (await createTestPlayers(db, 3)) as [number, number, number];
+      const [gameId] = (await gameIds(db, 1)) as [number];
+      // Written without delivery, then swept by two buses at once: each batch locks its events
+      // (skip locked) and upserts the same players' rows as the other's batches.
+      const writer = createEventBus(db, { log: { error: () => undefined }, deliverAfterCommit: false });
+      for (let n = 0; n < 60; n += 1) {
+        const userId = players[n % 3]!;
+        await writer.run(async ({ record }) => {
+          await record({ type: 'BetPlaced', payload: { userId, gameId, roundId: `c${n}`, coin: 'GC', amount: 100, transferId: 1 } });
+          await record({ type: 'WinPaid', payload: { userId, gameId, roundId: `c${n}`, coin: 'GC', amount: 40, transferId: 1 } });
+        });
+      }
+      const sweepers = [0, 1].map(() => {
+        const bus = createEventBus(db, { log: { error: () => undefined } });
+        bus.subscribe(playTotalsSubscriber);
+        bus.subscribe(recentlyPlayedSubscriber);
+        return bus;
+      });
+      const delivered = await Promise.all(sweepers.flatMap((bus) => [bus.deliverDue(20), bus.deliverDue(20), bus.deliverDue(200)]));
+      expect(delivered.reduce((sum, count) => sum + count, 0)).toBe(120);
+      for (const userId of players) {
+        expect(await playTotals(db, userId, 'GC')).toEqual({ wagered: 2_000, won: 800, rounds: 20 });
+      }
+      const undelivered = await queryRows<{ count: string }>(db, sql`select count(*) from outbox_events where delivered_at is null`);
+      expect(Number(undelivered[0]!.count)).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
 });

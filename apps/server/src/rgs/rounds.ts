@@ -84,15 +84,29 @@ function resultOf(row: RoundRow): RoundResult {
   if (row.status !== 'settled' || !row.outcome || row.balanceBefore === null || row.balanceAfter === null) {
     throw new AppError('RoundInProgress');
   }
+  return settledRound({ ...row, outcome: row.outcome as StoredOutcome, balanceBefore: row.balanceBefore, balanceAfter: row.balanceAfter });
+}
+
+/** A settled round as the game page reads it (amounts in hundredths in, decimals out). */
+function settledRound(round: {
+  id: number;
+  coin: RoundResult['coin'];
+  bet: number;
+  win: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  outcome: StoredOutcome;
+  createdAt: Date;
+}): RoundResult {
   return {
-    roundId: row.id,
-    coin: row.coin,
-    bet: fromHundredths(row.bet),
-    win: fromHundredths(row.win),
-    balanceBefore: fromHundredths(row.balanceBefore),
-    balanceAfter: fromHundredths(row.balanceAfter),
-    outcome: outcomeForWire(row.outcome as StoredOutcome),
-    createdAt: row.createdAt.toISOString(),
+    roundId: round.id,
+    coin: round.coin,
+    bet: fromHundredths(round.bet),
+    win: fromHundredths(round.win),
+    balanceBefore: fromHundredths(round.balanceBefore),
+    balanceAfter: fromHundredths(round.balanceAfter),
+    outcome: outcomeForWire(round.outcome),
+    createdAt: round.createdAt.toISOString(),
   };
 }
 
@@ -196,16 +210,16 @@ export function createRoundService(
               .set({ status: 'settled', balanceBefore: paid.bet.balanceBefore, balanceAfter: paid.win.balance, settledAt: new Date() })
               .where(eq(rgsRounds.id, round.id));
             // The settled round as the update left it (its other fields are this call's own).
-            return {
-              roundId: round.id,
+            return settledRound({
+              id: round.id,
               coin: session.coin,
-              bet: fromHundredths(bet),
-              win: fromHundredths(outcome.totalWin),
-              balanceBefore: fromHundredths(paid.bet.balanceBefore),
-              balanceAfter: fromHundredths(paid.win.balance),
-              outcome: outcomeForWire(outcome),
-              createdAt: round.createdAt.toISOString(),
-            } satisfies RoundResult;
+              bet,
+              win: outcome.totalWin,
+              balanceBefore: paid.bet.balanceBefore,
+              balanceAfter: paid.win.balance,
+              outcome,
+              createdAt: round.createdAt,
+            });
           } catch (error) {
             if (!(error instanceof WalletRefusal)) throw error;
             // Refused (funds, limits, a break): the round is kept as refused with the refusal's
