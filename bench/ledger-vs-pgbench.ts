@@ -8,7 +8,7 @@
 //   8 clients on one hot player vs pgbench -c 8 at scale 1 (one branch row, which every TPC-B
 //                                  transaction updates: its hot row).
 // pgbench and the ledger alternate (pgbench, ledger, pgbench, ledger, ...), `rounds` times each;
-// the medians and their ratio are printed with the targets. The ledger's pool has one connection
+// the medians and their ratio are printed with the targets. A CHECKPOINT precedes every timed run. The ledger's pool has one connection
 // per client. It asserts nothing.
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/ledger-vs-pgbench.ts [seconds=10] [rounds=3]
 // (BENCH_SECONDS sets the seconds too.) The pgbench databases are <name>_pgbench_s50 and _s1.
@@ -20,7 +20,7 @@ import { createPostgresPool, openDatabase } from '../apps/server/src/db/client.j
 import { migrate } from '../apps/server/src/db/migrate.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import { standaloneLedger, type StandaloneLedger } from '../apps/server/src/ledger/testing.js';
-import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1 } from './support/figures.js';
+import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1, settle } from './support/figures.js';
 import { fundedPlayers } from './support/ledger-players.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
 
@@ -105,9 +105,11 @@ for (const p of pairs) {
   const p50: number[] = [];
   const p99: number[] = [];
   for (let r = 0; r < rounds; r += 1) {
+    await settle(databaseUrl);
     const ceiling = await runPgbench(pgbenchUrls.get(p.pgbenchScale)!, { clients: p.clients, seconds });
     tps.push(ceiling.tps);
     pgLatency.push(ceiling.latencyMs);
+    await settle(databaseUrl);
     const product = await ledgerRun(p, seconds * 1000);
     perSecond.push(product.perSecond);
     p50.push(product.p50);

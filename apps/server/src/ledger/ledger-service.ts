@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { queryRows, type Database, type DbExecutor } from '../db/client.js';
+import { queryRows, statementRows, type Database, type DbExecutor } from '../db/client.js';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { emptyPlayerBalances, toBalances, type PlayerAccountKind } from './accounts.js';
@@ -62,6 +62,8 @@ export interface LedgerRefusal {
 }
 
 const MAX_KEY_LENGTH = 200;
+/** One movement, one statement whose text never changes (db/client.ts statementRows). */
+const LEDGER_MOVE = 'select ledger_move($1, $2, $3, $4, $5, $6, $7::bigint, $8::bigint, $9::bigint, $10, $11::jsonb, $12, $13) as result';
 const MAX_PAGE_SIZE = 100;
 
 /** A refusal answered by a database function, as the API error it stands for. */
@@ -81,15 +83,21 @@ export function refusalError(refusal: LedgerRefusal): AppError {
 export function createLedgerService(db: Database): LedgerService {
   async function move(executor: DbExecutor, movement: Movement): Promise<TransferResult> {
     requireKey(movement.idempotencyKey);
-    const [row] = await queryRows<{ result: LedgerAnswer }>(
-      executor,
-      sql`select ledger_move(
-        ${movement.operation}, ${movement.userId}, ${movement.reason}, ${movement.idempotencyKey},
-        ${fingerprintOf(movement.request)}, ${movement.coin ?? null}, ${movement.amount ?? null}::bigint,
-        ${movement.gc ?? null}::bigint, ${movement.sc ?? null}::bigint, ${movement.meta.reference ?? null},
-        ${movement.meta.details ? JSON.stringify(movement.meta.details) : null}::jsonb, ${movement.reversesKey ?? null},
-        ${movement.account ?? null}) as result`,
-    );
+    const [row] = await statementRows<{ result: LedgerAnswer }>(executor, LEDGER_MOVE, [
+      movement.operation,
+      movement.userId,
+      movement.reason,
+      movement.idempotencyKey,
+      fingerprintOf(movement.request),
+      movement.coin ?? null,
+      movement.amount ?? null,
+      movement.gc ?? null,
+      movement.sc ?? null,
+      movement.meta.reference ?? null,
+      movement.meta.details ? JSON.stringify(movement.meta.details) : null,
+      movement.reversesKey ?? null,
+      movement.account ?? null,
+    ]);
     const answer = row!.result;
     if ('error' in answer) throw refusalError(answer);
     return resultOf(answer);

@@ -1,7 +1,7 @@
 import { hundredths, type Hundredths } from '@casino/contracts/money';
 import { responsiblePlayMessages, type LimitKind } from '@casino/contracts/responsible-play';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import { statementRows, type Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
@@ -95,6 +95,12 @@ interface RefusalAnswer {
 }
 type Answer = MoveAnswer | RefusalAnswer | { bet: MoveAnswer; win: MoveAnswer };
 
+// Each wallet call is one statement whose text never changes (db/client.ts statementRows).
+const WALLET_BET = 'select wallet_bet($1, $2, $3, $4, $5, $6, $7, $8::bigint) as answer';
+const WALLET_WIN = 'select wallet_win($1, $2, $3, $4, $5, $6, $7, $8::bigint) as answer';
+const WALLET_ROLLBACK = 'select wallet_rollback($1, $2, $3, $4, $5, $6, $7) as answer';
+const WALLET_BET_WIN = 'select wallet_bet_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::bigint, $12::bigint) as answer';
+
 function walletFingerprint(action: Action, request: object): string {
   return fingerprintOf({ action, ...request });
 }
@@ -153,9 +159,9 @@ export function createWalletApiService(
    * both. A unique-key race (the same transaction id sent for two players at once, no common lock)
    * is answered by calling again: the retry finds the winner's row.
    */
-  async function call(userId: number, statement: SQL, within: UnitOfWork | undefined): Promise<Answer> {
+  async function call(userId: number, statement: string, values: unknown[], within: UnitOfWork | undefined): Promise<Answer> {
     const run = async (executor: Database | UnitOfWork['tx']) =>
-      (await queryRows<{ answer: Answer }>(executor, sql`select ${statement} as answer`))[0]!.answer;
+      (await statementRows<{ answer: Answer }>(executor, statement, values))[0]!.answer;
     let answer: Answer;
     if (within) {
       answer = await run(within.tx);
@@ -201,31 +207,51 @@ export function createWalletApiService(
 
     async bet(input, within) {
       const reference = `round:${input.gameId}:${input.roundId}`;
-      const statement = sql`wallet_bet(${input.transactionId}, ${walletFingerprint('bet', input)},
-        ${fingerprintOf({ operation: 'debitBet', userId: input.userId, coin: input.coin, amount: input.amount, reference })},
-        ${input.userId}, ${input.gameId}, ${input.roundId}, ${input.coin}, ${input.amount}::bigint)`;
-      return single(await call(input.userId, statement, within));
+      const values = [
+        input.transactionId,
+        walletFingerprint('bet', input),
+        fingerprintOf({ operation: 'debitBet', userId: input.userId, coin: input.coin, amount: input.amount, reference }),
+        input.userId,
+        input.gameId,
+        input.roundId,
+        input.coin,
+        input.amount,
+      ];
+      return single(await call(input.userId, WALLET_BET, values, within));
     },
 
     async win(input, within) {
       const reference = `round:${input.gameId}:${input.roundId}`;
-      const statement = sql`wallet_win(${input.transactionId}, ${walletFingerprint('win', input)},
-        ${fingerprintOf({ operation: 'creditWin', userId: input.userId, coin: input.coin, amount: input.amount, reference })},
-        ${input.userId}, ${input.gameId}, ${input.roundId}, ${input.coin}, ${input.amount}::bigint)`;
-      return single(await call(input.userId, statement, within));
+      const values = [
+        input.transactionId,
+        walletFingerprint('win', input),
+        fingerprintOf({ operation: 'creditWin', userId: input.userId, coin: input.coin, amount: input.amount, reference }),
+        input.userId,
+        input.gameId,
+        input.roundId,
+        input.coin,
+        input.amount,
+      ];
+      return single(await call(input.userId, WALLET_WIN, values, within));
     },
 
     async rollback(input, within) {
       const reference = `round:${input.gameId}:${input.roundId}`;
-      const statement = sql`wallet_rollback(${input.transactionId}, ${walletFingerprint('rollback', input)},
-        ${fingerprintOf({
+      const values = [
+        input.transactionId,
+        walletFingerprint('rollback', input),
+        fingerprintOf({
           operation: 'rollbackBet',
           userId: input.userId,
           betIdempotencyKey: walletLedgerKey('bet', input.betTransactionId),
           reference,
-        })},
-        ${input.userId}, ${input.gameId}, ${input.roundId}, ${input.betTransactionId})`;
-      return single(await call(input.userId, statement, within));
+        }),
+        input.userId,
+        input.gameId,
+        input.roundId,
+        input.betTransactionId,
+      ];
+      return single(await call(input.userId, WALLET_ROLLBACK, values, within));
     },
 
     async betAndWin(input, within) {
@@ -239,13 +265,21 @@ export function createWalletApiService(
         amount: input.amount,
       };
       const win: WalletWin = { ...bet, transactionId: input.winTransactionId, amount: input.winAmount };
-      const statement = sql`wallet_bet_win(
-        ${bet.transactionId}, ${walletFingerprint('bet', bet)},
-        ${fingerprintOf({ operation: 'debitBet', userId: bet.userId, coin: bet.coin, amount: bet.amount, reference })},
-        ${win.transactionId}, ${walletFingerprint('win', win)},
-        ${fingerprintOf({ operation: 'creditWin', userId: win.userId, coin: win.coin, amount: win.amount, reference })},
-        ${input.userId}, ${input.gameId}, ${input.roundId}, ${input.coin}, ${input.amount}::bigint, ${input.winAmount}::bigint)`;
-      const answer = await call(input.userId, statement, within);
+      const values = [
+        bet.transactionId,
+        walletFingerprint('bet', bet),
+        fingerprintOf({ operation: 'debitBet', userId: bet.userId, coin: bet.coin, amount: bet.amount, reference }),
+        win.transactionId,
+        walletFingerprint('win', win),
+        fingerprintOf({ operation: 'creditWin', userId: win.userId, coin: win.coin, amount: win.amount, reference }),
+        input.userId,
+        input.gameId,
+        input.roundId,
+        input.coin,
+        input.amount,
+        input.winAmount,
+      ];
+      const answer = await call(input.userId, WALLET_BET_WIN, values, within);
       if ('error' in answer) throw refusal(answer);
       if (!('bet' in answer)) throw new Error('A round call answered a single move');
       return { bet: move(answer.bet), win: move(answer.win) };
