@@ -4,11 +4,11 @@
 // round and bet rows, domain events and their delivery), against the whole product in a process
 // of its own on PostgreSQL (support/server-process.ts). The ceiling is pgbench's built-in TPC-B
 // script with as many clients (20) at scale 50, on the same server for the same time; the two
-// alternate, `rounds` times each, and the medians and their ratio are printed. Target: 0.5x.
+// alternate, `rounds` times each, each after a CHECKPOINT, and the medians and their ratio are printed. Target: 0.5x.
 // It asserts nothing.
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/game-rounds.ts [seconds=10] [rounds=3] [players=20]
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1 } from './support/figures.js';
+import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1, settle } from './support/figures.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
 import { firstSlot, fundPlayers, openGame, playRound, signedInPlayers, startServerProcess, type OpenGame } from './support/product.js';
 
@@ -61,7 +61,9 @@ const p50: number[] = [];
 const p99: number[] = [];
 let failed = 0;
 for (let r = 0; r < rounds; r += 1) {
+  await settle(databaseUrl);
   tps.push((await runPgbench(pgbenchUrl, { clients: playerCount, seconds })).tps);
+  await settle(databaseUrl);
   const product = await roundsRun(seconds * 1000);
   perSecond.push(product.perSecond);
   p50.push(product.p50);

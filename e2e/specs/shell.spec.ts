@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shootBothWidths } from '../support/screenshots.js';
 
 test.describe('the shell a visitor sees', () => {
   test('a visitor at / sees the header with Login and Register and no sidebar', async ({ page }) => {
@@ -66,5 +67,34 @@ test.describe('the shell a visitor sees', () => {
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(`lobby-${name}`, { path: file, contentType: 'image/png' });
     }
+  });
+});
+
+test.describe('a game page before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server sends the game page’s frame: Loading game… above the bar, whose logo leads to the lobby', async ({ page }) => {
+    const response = await page.goto('/game-play/1');
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Loading game…')).toBeVisible();
+    const bar = main.getByRole('navigation', { name: 'Game' });
+    await expect(bar.getByRole('link', { name: 'Lucky Crown lobby' })).toHaveAttribute('href', '/');
+    await shootBothWidths(page, 'game-page-first-screen');
+    // The frame fills the page under the header, the bar at its foot, at both widths.
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const box = await bar.boundingBox();
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(pageHeight).toBeLessThanOrEqual(height + 1);
+      expect(box && Math.round(box.y + box.height)).toBe(pageHeight);
+    }
+    // Other pages' shells hold the header alone.
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Loading game…')).toHaveCount(0);
   });
 });

@@ -59,3 +59,40 @@ describe('the web app’s pages', () => {
     expect(page.headers.link).toBeUndefined();
   });
 });
+
+describe('a landing page’s first screen', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-first-screen-'));
+  const app = Fastify();
+  const shell = '<!doctype html><div id="root"><header>crown</header><!--first-screen--></div>';
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), shell);
+    fs.writeFileSync(
+      path.join(dist, 'first-screens.json'),
+      // `$&` in the page's HTML is text, not a replacement pattern.
+      JSON.stringify([{ pattern: '/game-play/:gameId', html: '<main>Loading game… $&</main>' }]),
+    );
+    await registerSpa(app, dist);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is in the static shell of a page that has one, where index.html marks its place', async () => {
+    const game = await app.inject({ method: 'GET', url: '/game-play/12?coin=SC' });
+    expect(game.statusCode).toBe(200);
+    expect(game.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(game.headers['cache-control']).toBe('no-cache');
+    expect(game.body).toBe('<!doctype html><div id="root"><header>crown</header><main>Loading game… $&</main></div>');
+  });
+
+  it('leaves every other page as built', async () => {
+    for (const url of ['/', '/game-play', '/game-play/12/extra', '/user/store']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(shell);
+    }
+  });
+});

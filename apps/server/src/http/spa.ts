@@ -18,13 +18,43 @@ const routePreloadsSchema = z.array(z.object({ pattern: z.string().startsWith('/
 export function routePreloadLinks(webDistDir: string): (pathname: string) => string | undefined {
   const file = path.join(webDistDir, 'route-preloads.json');
   if (!fs.existsSync(file)) return () => undefined;
-  const routes = routePreloadsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).map((route) => {
-    const segments = route.pattern
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    return { match: new RegExp(`^${segments.join('/')}/?$`), header: route.links.join(', ') };
-  });
+  const routes = routePreloadsSchema
+    .parse(JSON.parse(fs.readFileSync(file, 'utf8')))
+    .map((route) => ({ match: patternRegExp(route.pattern), header: route.links.join(', ') }));
   return (pathname) => routes.find((route) => route.match.test(pathname))?.header;
+}
+
+/** dist/first-screens.json, written by the web build (apps/web/build/first-screens.tsx). */
+const firstScreensSchema = z.array(z.object({ pattern: z.string().startsWith('/'), html: z.string() }));
+/** Where index.html's static shell takes a page's first screen. */
+const FIRST_SCREEN_MARK = '<!--first-screen-->';
+
+/** A path pattern (`/game-play/:gameId`) as a regular expression: each `:name` segment matches any one segment. */
+function patternRegExp(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/**
+ * index.html for each page (issue 17 point 4, docs/decisions/027): a landing page with a first
+ * screen in dist/first-screens.json gets it in the static shell, where index.html marks its
+ * place, so its frame paints before any script has run; any other page gets index.html as built.
+ * Undefined when there is nothing to put in (no first screens, or no mark in index.html): the file
+ * is then served as it is.
+ */
+export function firstScreenPages(webDistDir: string): ((pathname: string) => string | undefined) | undefined {
+  const file = path.join(webDistDir, 'first-screens.json');
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(file) || !fs.existsSync(indexFile)) return undefined;
+  const index = fs.readFileSync(indexFile, 'utf8');
+  if (!index.includes(FIRST_SCREEN_MARK)) return undefined;
+  const pages = firstScreensSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).map((screen) => ({
+    match: patternRegExp(screen.pattern),
+    html: index.replace(FIRST_SCREEN_MARK, () => screen.html),
+  }));
+  return (pathname) => pages.find((page) => page.match.test(pathname))?.html;
 }
 
 /**
@@ -41,6 +71,7 @@ export async function registerSpa(
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const preloadLinks = routePreloadLinks(webDistDir);
+  const firstScreenPage = hasBuild ? firstScreenPages(webDistDir) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -73,6 +104,8 @@ export async function registerSpa(
       : [];
     const links = [preloadLinks(pathname), ...dataLinks].filter((link) => link !== undefined);
     if (links.length > 0) reply.header('link', links.join(', '));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const page = firstScreenPage?.(pathname);
+    return page === undefined ? reply.sendFile('index.html') : reply.send(page);
   });
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Spinner } from '../../components/ui/spinner';
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { errorMessage, isSessionHandled } from '../../lib/http';
@@ -12,6 +11,7 @@ import { walletHold } from '../wallet/wallet-store';
 import { useFavoriteToggle } from './api/favorite';
 import { launchQuery } from './api/launch';
 import { HeartIcon, HomeIcon } from './components/icons';
+import { GameBarLogo, GameLoading, GamePageFrame } from './game-page-frame';
 import { onGameFrameMessage } from './game-frame-rounds';
 import { gamePaths } from './paths';
 
@@ -49,11 +49,7 @@ export function Component() {
   } else if (failure) {
     body = <LaunchError message={failure} />;
   } else if (!launch.data) {
-    body = (
-      <div className="flex h-full items-center justify-center gap-3 text-ink-muted">
-        <Spinner /> Loading game…
-      </div>
-    );
+    body = <GameLoading />;
   } else {
     body = (
       <iframe
@@ -68,45 +64,40 @@ export function Component() {
   }
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] flex-col">
-      <div className="relative min-h-0 flex-1 bg-night-950">{body}</div>
-      <nav
-        aria-label="Game"
-        className="flex h-14 shrink-0 items-center gap-2 border-t border-night-700/80 bg-night-900/95 px-3 pb-[env(safe-area-inset-bottom)] sm:px-5"
-      >
-        <Tooltip content={gameTexts.goToLobby}>
-          <Link
-            to={gamePaths.lobby}
-            aria-label={gameTexts.goToLobby}
-            className="flex h-10 w-10 items-center justify-center rounded-xl text-ink-muted transition hover:bg-night-700 hover:text-ink"
-          >
-            <HomeIcon />
-          </Link>
-        </Tooltip>
-        <Tooltip content={gameTexts.favourite}>
-          <button
-            type="button"
-            aria-label={gameTexts.favourite}
-            aria-pressed={isFavorite}
-            disabled={!launch.data || toggle.isPending}
-            onClick={() => toggle.mutate({ gameId: id, favorite: !isFavorite })}
-            className={cn(
-              'flex h-10 w-10 cursor-pointer items-center justify-center rounded-xl transition hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-50',
-              isFavorite ? 'text-neon-pink' : 'text-ink-muted hover:text-ink',
-            )}
-          >
-            <HeartIcon filled={isFavorite} />
-          </button>
-        </Tooltip>
-        {launch.data ? <p className="ml-2 truncate text-sm font-bold text-ink-muted max-sm:hidden">{launch.data.gameName}</p> : null}
-        <Link to={gamePaths.lobby} aria-label="Lucky Crown lobby" className="ml-auto flex items-center gap-2">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" width={32} height={32} />
-          <span className="font-display text-base leading-none font-black tracking-wider uppercase max-sm:hidden">
-            <span className="text-gradient-gold">Lucky</span> <span className="text-ink">Crown</span>
-          </span>
-        </Link>
-      </nav>
-    </div>
+    <GamePageFrame
+      bar={
+        <>
+          <Tooltip content={gameTexts.goToLobby}>
+            <Link
+              to={gamePaths.lobby}
+              aria-label={gameTexts.goToLobby}
+              className="flex h-10 w-10 items-center justify-center rounded-xl text-ink-muted transition hover:bg-night-700 hover:text-ink"
+            >
+              <HomeIcon />
+            </Link>
+          </Tooltip>
+          <Tooltip content={gameTexts.favourite}>
+            <button
+              type="button"
+              aria-label={gameTexts.favourite}
+              aria-pressed={isFavorite}
+              disabled={!launch.data || toggle.isPending}
+              onClick={() => toggle.mutate({ gameId: id, favorite: !isFavorite })}
+              className={cn(
+                'flex h-10 w-10 cursor-pointer items-center justify-center rounded-xl transition hover:bg-night-700 disabled:cursor-not-allowed disabled:opacity-50',
+                isFavorite ? 'text-neon-pink' : 'text-ink-muted hover:text-ink',
+              )}
+            >
+              <HeartIcon filled={isFavorite} />
+            </button>
+          </Tooltip>
+          {launch.data ? <p className="ml-2 truncate text-sm font-bold text-ink-muted max-sm:hidden">{launch.data.gameName}</p> : null}
+          <GameBarLogo />
+        </>
+      }
+    >
+      {body}
+    </GamePageFrame>
   );
 }
 
