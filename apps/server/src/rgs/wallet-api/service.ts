@@ -105,6 +105,19 @@ function walletFingerprint(action: Action, request: object): string {
   return fingerprintOf({ action, ...request });
 }
 
+/** A bet's or a win's first values for its wallet function: its transaction id, the wallet's and the ledger's fingerprints. */
+function transactionValues(action: 'bet' | 'win', move: WalletBet | WalletWin): unknown[] {
+  const operation = action === 'bet' ? 'debitBet' : 'creditWin';
+  const reference = `round:${move.gameId}:${move.roundId}`;
+  const ledgerRequest = { operation, userId: move.userId, coin: move.coin, amount: move.amount, reference };
+  return [move.transactionId, walletFingerprint(action, move), fingerprintOf(ledgerRequest)];
+}
+
+/** The round a wallet function's call is about: player, game, round and coin. */
+function roundValues(move: WalletBet): unknown[] {
+  return [move.userId, move.gameId, move.roundId, move.coin];
+}
+
 function move(answer: MoveAnswer): WalletMove {
   return {
     transactionId: answer.transactionId,
@@ -206,32 +219,12 @@ export function createWalletApiService(
     },
 
     async bet(input, within) {
-      const reference = `round:${input.gameId}:${input.roundId}`;
-      const values = [
-        input.transactionId,
-        walletFingerprint('bet', input),
-        fingerprintOf({ operation: 'debitBet', userId: input.userId, coin: input.coin, amount: input.amount, reference }),
-        input.userId,
-        input.gameId,
-        input.roundId,
-        input.coin,
-        input.amount,
-      ];
+      const values = [...transactionValues('bet', input), ...roundValues(input), input.amount];
       return single(await call(input.userId, WALLET_BET, values, within));
     },
 
     async win(input, within) {
-      const reference = `round:${input.gameId}:${input.roundId}`;
-      const values = [
-        input.transactionId,
-        walletFingerprint('win', input),
-        fingerprintOf({ operation: 'creditWin', userId: input.userId, coin: input.coin, amount: input.amount, reference }),
-        input.userId,
-        input.gameId,
-        input.roundId,
-        input.coin,
-        input.amount,
-      ];
+      const values = [...transactionValues('win', input), ...roundValues(input), input.amount];
       return single(await call(input.userId, WALLET_WIN, values, within));
     },
 
@@ -255,7 +248,6 @@ export function createWalletApiService(
     },
 
     async betAndWin(input, within) {
-      const reference = `round:${input.gameId}:${input.roundId}`;
       const bet: WalletBet = {
         transactionId: input.transactionId,
         userId: input.userId,
@@ -266,16 +258,9 @@ export function createWalletApiService(
       };
       const win: WalletWin = { ...bet, transactionId: input.winTransactionId, amount: input.winAmount };
       const values = [
-        bet.transactionId,
-        walletFingerprint('bet', bet),
-        fingerprintOf({ operation: 'debitBet', userId: bet.userId, coin: bet.coin, amount: bet.amount, reference }),
-        win.transactionId,
-        walletFingerprint('win', win),
-        fingerprintOf({ operation: 'creditWin', userId: win.userId, coin: win.coin, amount: win.amount, reference }),
-        input.userId,
-        input.gameId,
-        input.roundId,
-        input.coin,
+        ...transactionValues('bet', bet),
+        ...transactionValues('win', win),
+        ...roundValues(input),
         input.amount,
         input.winAmount,
       ];

@@ -1,6 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newClient } from '../../test/api.js';
+import { queryRows } from '../../db/client.js';
+import { testServer } from '../../test/harness.js';
 import { fundPlayer, signedInClient, testLedger } from '../../test/signed-in.js';
 import { maskUsername } from '../../realtime/live-winners.js';
 import { anyGameId, openSocket, walletCall, type TestSocket } from '../test-support.js';
@@ -103,6 +106,49 @@ describe('seamless wallet: bet, win, rollback', () => {
     expect((await walletCall('win', win)).body.data).toMatchObject({ balance: 102, replayed: true });
     const balances = await (await testLedger()).balances(player.userId);
     expect(balances.bsc + balances.psc + balances.wsc).toBe(10_200);
+  });
+
+  it('records the prints of its requests as keys recorded before were printed, so an old key still replays', async () => {
+    // The canonical print (ledger-service.ts fingerprintOf): SHA-256 of the request's [key, value]
+    // pairs sorted by key. The wallet prints the action and the request; the ledger its own
+    // movement. Changing either makes every recorded transaction id answer IdempotencyKeyReused.
+    const print = (request: Record<string, unknown>) =>
+      createHash('sha256')
+        .update(
+          JSON.stringify(
+            Object.keys(request)
+              .sort()
+              .map((key) => [key, request[key]]),
+          ),
+        )
+        .digest('hex');
+    const player = await fundedPlayer();
+    const gameId = await anyGameId();
+    const round = roundId();
+    const bet = { transactionId: txId(), userId: player.userId, gameId, roundId: round, coin: 'SC', amount: 5 };
+    const win = { ...bet, transactionId: txId(), amount: 7 };
+    expect((await walletCall('bet', bet)).status).toBe(200);
+    expect((await walletCall('win', win)).status).toBe(200);
+    const { database } = await testServer();
+    const reference = `round:${gameId}:${round}`;
+    for (const [action, operation, request] of [
+      ['bet', 'debitBet', bet],
+      ['win', 'creditWin', win],
+    ] as const) {
+      const hundredths = { ...request, amount: request.amount * 100 };
+      const [wallet] = await queryRows<{ fingerprint: string }>(
+        database.db,
+        sql`select fingerprint from casino_wallet_transactions where transaction_id = ${request.transactionId}`,
+      );
+      expect(wallet?.fingerprint, action).toBe(print({ action, ...hundredths }));
+      const [ledger] = await queryRows<{ fingerprint: string }>(
+        database.db,
+        sql`select fingerprint from ledger_transfers where idempotency_key = ${`wallet:${action}:${request.transactionId}`}`,
+      );
+      expect(ledger?.fingerprint, action).toBe(
+        print({ operation, userId: player.userId, coin: 'SC', amount: hundredths.amount, reference }),
+      );
+    }
   });
 
   it('moves concurrent copies of one bet once', async () => {
