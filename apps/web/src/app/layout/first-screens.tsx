@@ -24,7 +24,12 @@ export function ShellMain({ children }: { children: ReactNode }) {
   );
 }
 
+/** A first screen in the layout's main column, as the shell and the router's fallback show it. */
+export function renderFirstScreen(screen: (typeof FIRST_SCREENS)[number]): ReactNode {
+  return <ShellMain>{screen.render()}</ShellMain>;
+}
+
 export function firstScreenFor(pathname: string): ReactNode {
   const screen = FIRST_SCREENS.find((one) => matchPath(one.pattern, pathname) !== null);
-  return screen ? <ShellMain>{screen.render()}</ShellMain> : null;
+  return screen ? renderFirstScreen(screen) : null;
 }
