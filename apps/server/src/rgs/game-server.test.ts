@@ -284,12 +284,12 @@ describe('the in-house game server', () => {
     const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
     const { database } = await testServer();
     const requestId = randomUUID();
-    // The round's last write (its settlement, after the wallet took the bet and paid the win in
+    // The round's last write (its row, settled, after the wallet took the bet and paid the win in
     // the same transaction) fails, as a crash or a lost connection at that moment would.
     await database.withConnection((run) =>
       run(`create function fail_settling_round() returns trigger language plpgsql as $$
              begin raise exception 'settlement lost'; end $$;
-           create trigger fail_settling_round before update on rgs_rounds for each row
+           create trigger fail_settling_round before insert on rgs_rounds for each row
              when (new.request_id = '${requestId}' and new.status = 'settled') execute function fail_settling_round();`),
     );
     try {

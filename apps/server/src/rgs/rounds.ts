@@ -1,7 +1,7 @@
 import { fromHundredths, hundredths, toHundredths, type Hundredths } from '@casino/contracts/money';
 import type { RoundOutcome, RoundResult } from '@casino/contracts/rgs';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.js';
 import type { EventBus } from '../events/event-bus.js';
 import { rgsRounds } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
@@ -13,12 +13,13 @@ import { WalletRefusal, type WalletClient } from './wallet-client.js';
  * Rounds of the in-house game server (issue 5 points 3-5, issue 17 point 2). Slots and scratch
  * cards are instant games: the outcome is drawn from the cryptographic RNG, from the title's math
  * alone (the engines never see a balance), before the bet is taken. Then one transaction (a unit
- * of work the wallet call joins, in process) stores the round with its outcome, takes the bet and
- * pays the win (zero for a loss closes the round) through the seamless wallet's bet-and-win call,
- * and settles the round with the balances before and after; its events are delivered after the
- * commit in a second transaction. A refusal (funds, limits, a break) keeps the round as refused
- * and shows nothing; a failure anywhere commits nothing, so no bet is taken without its round
- * and its win.
+ * of work the wallet call joins, in process) takes the bet and pays the win (zero for a loss
+ * closes the round) through the seamless wallet's bet-and-win call, and writes the round once,
+ * settled, with its outcome and the balances before and after; its events are delivered after
+ * the commit in a second transaction. A refusal (funds, limits, a break) keeps the round as
+ * refused and shows nothing; a failure anywhere commits nothing, so no bet is taken without its
+ * round and its win. The round row's (session, request) key makes a repeated request roll back
+ * whole and answer with the round played first.
  *
  * Rounds played before this path (or by a game server over HTTP, bet and win apart) can be left
  * open by a crash: pending (the bet may or may not have been taken) or bet_placed (the win not
@@ -110,12 +111,36 @@ function settledRound(round: {
   };
 }
 
+/** Thrown inside a round's transaction when its request was played before: rolls back what the call did. */
+class PlayedBefore extends Error {}
+
+/** Ids this process may give new rounds: drawn from rgs_rounds' own sequence, a block per query. */
+export function roundIdSource(db: Database, blockSize = 100): () => Promise<number> {
+  const ids: number[] = [];
+  let refill: Promise<void> | null = null;
+  return async function nextRoundId() {
+    while (ids.length === 0) {
+      refill ??= queryRows<{ id: number | string }>(
+        db,
+        sql`select nextval(pg_get_serial_sequence('rgs_rounds', 'id')) as id from generate_series(1, ${blockSize})`,
+      )
+        .then((rows) => void ids.push(...rows.map((row) => Number(row.id))))
+        .finally(() => {
+          refill = null;
+        });
+      await refill;
+    }
+    return ids.shift()!;
+  };
+}
+
 export function createRoundService(
   db: Database,
   bus: EventBus,
   wallet: WalletClient,
   log: { error: (object: unknown, message: string) => void },
 ): RoundService {
+  const nextRoundId = roundIdSource(db);
   /** Sends the win of a round whose bet was taken and outcome drawn, and settles it. */
   async function settle(row: RoundRow): Promise<RoundRow> {
     const paid = await wallet.win({
@@ -169,69 +194,72 @@ export function createRoundService(
       // before the bet is taken and shown only once the round is paid; a round that is refused or
       // fails is never shown, and a repeated request answers the round it played first.
       const outcome: StoredOutcome = title.kind === 'slot' ? spinSlot(title, bet, cryptoRng) : playScratch(title, bet, cryptoRng);
+      // The round's id comes first (from a block of ids this process holds), so that its bet and
+      // win carry it and the round row is written once, after the wallet answered, settled or
+      // refused. A request played before finds its row taken: the transaction, with the bet the
+      // wallet just took again, rolls back whole and the stored round is the answer.
+      const roundId = await nextRoundId();
+      const round = {
+        id: roundId,
+        sessionId: session.id,
+        requestId: input.requestId,
+        userId: session.userId,
+        casinoGameId: session.casinoGameId,
+        titleId: title.id,
+        profileId: title.profile.id,
+        coin: session.coin,
+        bet,
+        outcome,
+        win: outcome.totalWin,
+      };
       let played: RoundResult | WalletRefusal | null;
       try {
         played = await bus.run(async (uow) => {
-          const [round] = await uow.tx
-            .insert(rgsRounds)
-            .values({
-              sessionId: session.id,
-              requestId: input.requestId,
-              userId: session.userId,
-              casinoGameId: session.casinoGameId,
-              titleId: title.id,
-              profileId: title.profile.id,
-              coin: session.coin,
-              bet,
-              status: 'pending',
-              outcome,
-              win: outcome.totalWin,
-            })
-            .onConflictDoNothing({ target: [rgsRounds.sessionId, rgsRounds.requestId] })
-            .returning({ id: rgsRounds.id, createdAt: rgsRounds.createdAt });
-          // A retry, or the same request from a second tab: answered from the stored round below.
-          if (!round) return null;
+          let answer: RoundResult | WalletRefusal;
+          let row: typeof rgsRounds.$inferInsert;
           try {
             const paid = await wallet.betAndWin(
               {
                 userId: session.userId,
                 gameId: session.casinoGameId,
-                roundId: String(round.id),
+                roundId: String(roundId),
                 coin: session.coin,
-                transactionId: betTransaction(round.id),
+                transactionId: betTransaction(roundId),
                 amount: bet,
-                winTransactionId: winTransaction(round.id),
+                winTransactionId: winTransaction(roundId),
                 winAmount: hundredths(outcome.totalWin),
               },
               uow,
             );
-            await uow.tx
-              .update(rgsRounds)
-              .set({ status: 'settled', balanceBefore: paid.bet.balanceBefore, balanceAfter: paid.win.balance, settledAt: new Date() })
-              .where(eq(rgsRounds.id, round.id));
-            // The settled round as the update left it (its other fields are this call's own).
-            return settledRound({
-              id: round.id,
-              coin: session.coin,
-              bet,
-              win: outcome.totalWin,
-              balanceBefore: paid.bet.balanceBefore,
-              balanceAfter: paid.win.balance,
-              outcome,
-              createdAt: round.createdAt,
-            });
+            const createdAt = new Date();
+            const balances = { balanceBefore: paid.bet.balanceBefore, balanceAfter: paid.win.balance };
+            row = { ...round, ...balances, status: 'settled', createdAt, settledAt: createdAt };
+            answer = settledRound({ ...round, ...balances, createdAt });
           } catch (error) {
             if (!(error instanceof WalletRefusal)) throw error;
             // Refused (funds, limits, a break): the round is kept as refused with the refusal's
             // event, and nothing was played.
-            await uow.tx.update(rgsRounds).set({ status: 'refused' }).where(eq(rgsRounds.id, round.id));
-            return error;
+            row = { ...round, status: 'refused' };
+            answer = error;
           }
+          const [written] = await uow.tx
+            .insert(rgsRounds)
+            .overridingSystemValue()
+            .values(row)
+            .onConflictDoNothing({ target: [rgsRounds.sessionId, rgsRounds.requestId] })
+            .returning({ id: rgsRounds.id });
+          // A retry, or the same request from a second tab: answered from the stored round below.
+          if (!written) throw new PlayedBefore();
+          return answer;
         });
       } catch (error) {
-        // Nothing of the round committed: no bet was taken.
-        log.error({ err: error, sessionId: session.id, requestId: input.requestId }, 'a round failed; nothing was charged');
-        throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
+        if (error instanceof PlayedBefore) {
+          played = null;
+        } else {
+          // Nothing of the round committed: no bet was taken.
+          log.error({ err: error, sessionId: session.id, requestId: input.requestId }, 'a round failed; nothing was charged');
+          throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
+        }
       }
       if (played instanceof WalletRefusal) throw new AppError(played.errorName, played.message);
       if (played) return played;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hundredths } from '@casino/contracts/money';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.js';
 import { createEventBus } from '../events/event-bus.js';
 import { createLedgerService } from '../ledger/ledger-service.js';
 import { testServer } from '../test/harness.js';
@@ -89,6 +91,71 @@ describe('the wallet clients', () => {
       expect(await wallet.balance({ userId, coin: 'GC' })).toBe(1_450);
     },
   );
+
+  // Migration 0155: a new round is written in one pass, not as wallet_bet then wallet_win. What it
+  // leaves must be what the two calls leave: the same records, transfers, bet row and events.
+  it.each([
+    ['GC', 750],
+    ['GC', 0],
+    ['SC', 750],
+    ['SC', 0],
+  ] as const)('writes a new %s round (win %i) exactly as a bet followed by its win does', async (coin, winAmount) => {
+    const { inProcess: wallet } = await clients();
+    const { database } = await testServer();
+    const gameId = await anyGameId();
+    /** What one round left behind, without ids, keys and times. */
+    async function roundLeft(userId: number, roundId: string) {
+      const where = sql`user_id = ${userId}`;
+      return {
+        records: await queryRows(
+          database.db,
+          sql`select action, coin, amount::int, balance_before::int, balance_after::int, ledger_transfer_id is not null as moved
+              from casino_wallet_transactions where ${where} and round_id = ${roundId} order by id`,
+        ),
+        bets: await queryRows(
+          database.db,
+          sql`select coin, bet_amount::int, win_amount::int, status, won_at is not null as won from casino_bets where ${where} and round_id = ${roundId}`,
+        ),
+        transfers: await queryRows(
+          database.db,
+          sql`select t.reason, t.gc_amount::int, t.sc_amount::int, t.balances_before, t.balances_after,
+                (select jsonb_agg(jsonb_build_array(a.kind, a.user_id is null, e.amount) order by e.id)
+                 from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.transfer_id = t.id) as entries
+              from ledger_transfers t where ${where} and t.reason in ('bet', 'win') order by t.id`,
+        ),
+        events: await queryRows(
+          database.db,
+          sql`select type, payload - 'transferId' - 'roundId' as payload from outbox_events
+              where ${where} and type in ('BetPlaced', 'WinPaid') order by id`,
+        ),
+        betDays: await queryRows(database.db, sql`select amount::int from responsible_play_bet_days where ${where}`),
+      };
+    }
+    const players = [(await signedInClient('wcl')).userId, (await signedInClient('wcl')).userId];
+    for (const userId of players) await fundPlayer(userId, { gc: 1_000, sc: 1_000 });
+    const [apart, together] = players as [number, number];
+    const round = (userId: number) => ({ userId, gameId, roundId: `round-${randomUUID()}`, coin, amount: hundredths(300) });
+
+    const first = round(apart);
+    await wallet.bet({ ...first, transactionId: `tx-${randomUUID()}` });
+    await wallet.win({ ...first, transactionId: `tx-${randomUUID()}`, amount: hundredths(winAmount) });
+    const second = round(together);
+    const paid = await wallet.betAndWin({
+      ...second,
+      transactionId: `tx-${randomUUID()}`,
+      winTransactionId: `tx-${randomUUID()}`,
+      winAmount: hundredths(winAmount),
+    });
+
+    expect(paid.win.balance).toBe(1_000 - 300 + winAmount);
+    expect(await wallet.balance({ userId: together, coin })).toBe(1_000 - 300 + winAmount);
+    const left = await roundLeft(together, second.roundId);
+    expect(left.records).toHaveLength(2);
+    expect(left.bets).toEqual([expect.objectContaining({ status: 'settled', win_amount: winAmount })]);
+    expect(left.events.map((event) => (event as { type: string }).type)).toEqual(['BetPlaced', 'WinPaid']);
+    const withoutUser = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(`"userId":${together}`, `"userId":${apart}`));
+    expect(withoutUser(left)).toEqual(await roundLeft(apart, first.roundId));
+  });
 
   it('refuses to pretend that a call over HTTP joins the casino transaction', async () => {
     const { http } = await clients();
