@@ -213,6 +213,24 @@ describe('the in-house game server', () => {
     expect(await scBalance(player.userId)).toBe(Math.round(first.body.data.balanceAfter * 100));
   });
 
+  it('plays copies of one request sent at once as one round, charged once', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { sc: 10_000 });
+    const [game] = await catalogue();
+    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const requestId = randomUUID();
+    const bet = opened.body.data.game.betSteps[0]!;
+    // Each copy takes its own round id and reaches the wallet; all but the first roll back whole.
+    const copies = await Promise.all(Array.from({ length: 5 }, () => play(page, opened.body.data.sessionToken, bet, requestId)));
+    expect(copies.map((copy) => copy.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(copies.map((copy) => copy.body.data.roundId)).size).toBe(1);
+    const round = copies[0]!.body.data;
+    expect(await scBalance(player.userId)).toBe(10_000 - Math.round(round.bet * 100) + Math.round(round.win * 100));
+    const { database } = await testServer();
+    expect(await database.db.select().from(rgsRounds).where(eq(rgsRounds.userId, player.userId))).toHaveLength(1);
+    expect(await database.db.select().from(casinoBets).where(eq(casinoBets.userId, player.userId))).toHaveLength(1);
+  });
+
   it('refuses a bet that is not one of the title’s steps, and a call without a valid session', async () => {
     const player = await signedInClient('rgs');
     await fundPlayer(player.userId, { sc: 10_000 });
