@@ -82,8 +82,14 @@ export interface EventBusOptions {
 
 /** After this many failed deliveries an event is set aside (failed_at) for an operator to look at. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
-/** Deliveries one process runs at once; each takes a share of the events waiting. */
-const CONCURRENT_DELIVERIES = 4;
+/**
+ * Actions whose events one group delivery takes at most (a round has two events). One delivery
+ * runs at a time per process: the actions that commit meanwhile wait and go together in the next.
+ * Four at once, each with a share of the waiting actions, cost a round about a third more CPU
+ * in delivery commits and statements than one at a time, and answered fewer rounds per second
+ * (docs/decisions/028-round-in-one-pass.md).
+ */
+const GROUP_DELIVERY_ACTIONS = 100;
 /** Events the sweep delivers in one transaction. */
 const DELIVERY_BATCH = 50;
 
@@ -166,19 +172,19 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
    * share a few delivery commits instead of twenty.
    */
   const waiting: { eventIds: readonly number[]; done: () => void }[] = [];
-  let delivering = 0;
+  let draining = false;
   function deliverSoon(eventIds: readonly number[]): Promise<void> {
     if (eventIds.length === 0) return Promise.resolve();
     return new Promise((done) => {
       waiting.push({ eventIds, done });
-      if (delivering < CONCURRENT_DELIVERIES) void drain();
+      if (!draining) void drain();
     });
   }
   async function drain(): Promise<void> {
-    delivering += 1;
+    draining = true;
     try {
       while (waiting.length > 0) {
-        const batch = waiting.splice(0, Math.max(1, Math.ceil(waiting.length / delivering)));
+        const batch = waiting.splice(0, GROUP_DELIVERY_ACTIONS);
         try {
           await deliver(batch.flatMap((one) => one.eventIds));
         } catch (error) {
@@ -188,7 +194,7 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         for (const one of batch) one.done();
       }
     } finally {
-      delivering -= 1;
+      draining = false;
     }
   }
 
