@@ -43,6 +43,14 @@ async function openGame(token: string) {
   return { page, opened };
 }
 
+/** A player with 100 SC in the catalogue's first game, its session open in the game page. */
+async function playerInFirstGame() {
+  const player = await signedInClient('rgs');
+  await fundPlayer(player.userId, { sc: 10_000 });
+  const [game] = await catalogue();
+  return { player, ...(await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'))) };
+}
+
 async function play(page: TestClient, sessionToken: string, bet: number, requestId = randomUUID()) {
   return page.request<{ data: RoundResult; errors?: { errorCode: number; description: string }[] }>('POST', '/rgs/api/rounds', {
     body: { bet, requestId },
@@ -201,10 +209,7 @@ describe('the in-house game server', () => {
   });
 
   it('answers a retried request with the round already played, charged once', async () => {
-    const player = await signedInClient('rgs');
-    await fundPlayer(player.userId, { sc: 10_000 });
-    const [game] = await catalogue();
-    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const { player, page, opened } = await playerInFirstGame();
     const requestId = randomUUID();
     const bet = opened.body.data.game.betSteps[0]!;
     const first = await play(page, opened.body.data.sessionToken, bet, requestId);
@@ -214,10 +219,7 @@ describe('the in-house game server', () => {
   });
 
   it('plays copies of one request sent at once as one round, charged once', async () => {
-    const player = await signedInClient('rgs');
-    await fundPlayer(player.userId, { sc: 10_000 });
-    const [game] = await catalogue();
-    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const { player, page, opened } = await playerInFirstGame();
     const requestId = randomUUID();
     const bet = opened.body.data.game.betSteps[0]!;
     // Each copy takes its own round id and reaches the wallet; all but the first roll back whole.
@@ -232,10 +234,7 @@ describe('the in-house game server', () => {
   });
 
   it('refuses a bet that is not one of the title’s steps, and a call without a valid session', async () => {
-    const player = await signedInClient('rgs');
-    await fundPlayer(player.userId, { sc: 10_000 });
-    const [game] = await catalogue();
-    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const { player, page, opened } = await playerInFirstGame();
     const odd = await play(page, opened.body.data.sessionToken, 0.03);
     expect(odd.status).toBe(400);
     expect(odd.body.errors?.[0]?.errorCode).toBe(3404);
@@ -296,10 +295,7 @@ describe('the in-house game server', () => {
   });
 
   it('commits nothing of a round that fails after its bet was taken: no charge, no round, no bet row', async () => {
-    const player = await signedInClient('rgs');
-    await fundPlayer(player.userId, { sc: 10_000 });
-    const [game] = await catalogue();
-    const { page, opened } = await openGame(await launchToken(player.client, game!.masterCasinoGameId, 'SC'));
+    const { player, page, opened } = await playerInFirstGame();
     const { database } = await testServer();
     const requestId = randomUUID();
     // The round's last write (its row, settled, after the wallet took the bet and paid the win in
