@@ -153,8 +153,9 @@ describe('the wallet clients', () => {
     expect(left.records).toHaveLength(2);
     expect(left.bets).toEqual([expect.objectContaining({ status: 'settled', win_amount: winAmount })]);
     expect(left.events.map((event) => (event as { type: string }).type)).toEqual(['BetPlaced', 'WinPaid']);
-    const withoutUser = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(`"userId":${together}`, `"userId":${apart}`));
-    expect(withoutUser(left)).toEqual(await roundLeft(apart, first.roundId));
+    /** The round as the other player's: event payloads name their player. */
+    const asApart = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replaceAll(`"userId":${together}`, `"userId":${apart}`));
+    expect(asApart(left)).toEqual(await roundLeft(apart, first.roundId));
   });
 
   it('refuses to pretend that a call over HTTP joins the casino transaction', async () => {
