@@ -45,6 +45,17 @@ export interface DatabaseOptions {
  */
 export const RANDOM_PAGE_COST = 1.1;
 
+/**
+ * How long a statement may wait for a lock (a player's accounts, a row another request is
+ * writing) before it fails with SQLSTATE 55P03, on every pooled PostgreSQL connection. Requests
+ * wait for one another for milliseconds; a holder that keeps a lock for seconds (a transaction
+ * stuck mid-way, a runaway job) would otherwise hold every request that needs the same player,
+ * and the pool's connections with them, for as long as it lasts. The request fails instead, its
+ * transaction rolled back, and the API answers ServiceUnavailable (http/error-handler.ts).
+ * Migrations and the seed wait for their advisory locks without a limit (they set their own).
+ */
+export const LOCK_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
@@ -104,7 +115,7 @@ export function createPostgresPool(url: string, max = 20): pg.Pool {
     connectionString: url,
     max,
     Client: PreparingClient,
-    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST} -c lock_timeout=${LOCK_TIMEOUT_MS}`,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

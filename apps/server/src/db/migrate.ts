@@ -20,6 +20,9 @@ export function listMigrations(migrationsDir: string): string[] {
 export async function migrate(handle: DatabaseHandle, migrationsDir: string): Promise<string[]> {
   const files = listMigrations(migrationsDir);
   return handle.withConnection(async (run) => {
+    // Another process may be migrating, and a migration may wait for the tables it alters: no
+    // limit on either wait here (the pool's connections have one, db/client.ts LOCK_TIMEOUT_MS).
+    await run('set lock_timeout = 0');
     await run(`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
     try {
       await run(`create table if not exists schema_migrations (
@@ -45,6 +48,7 @@ export async function migrate(handle: DatabaseHandle, migrationsDir: string): Pr
       return applied;
     } finally {
       await run(`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+      await run('reset lock_timeout');
     }
   });
 }

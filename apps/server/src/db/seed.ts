@@ -64,6 +64,8 @@ export interface SeedResult {
 
 export async function runSeedSteps(db: Database, steps: readonly SeedStep[], log?: SeedLog): Promise<SeedResult> {
   return db.transaction(async (tx) => {
+    // Another process may be seeding: wait for it without the pool's lock limit (db/client.ts).
+    await tx.execute(sql`set local lock_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const applied: string[] = [];
     for (const step of steps) {

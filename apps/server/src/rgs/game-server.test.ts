@@ -9,7 +9,7 @@ import type { TestClient } from '../test/http-client.js';
 import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { issueLaunchToken } from './launch-token.js';
 import { getTitle, slotOutcomeAt, type SlotOutcome } from './math/index.js';
-import { openSocket, type TestSocket } from './test-support.js';
+import { anyGameId, openSocket, walletCall, type TestSocket } from './test-support.js';
 import { playerWithPassword, setting } from '../modules/responsible-play/test-support.js';
 
 interface CatalogueGame {
@@ -324,6 +324,43 @@ describe('the in-house game server', () => {
     expect(retried.status).toBe(200);
     const expected = 10_000 - Math.round(retried.body.data.bet * 100) + Math.round(retried.body.data.win * 100);
     expect(await scBalance(player.userId)).toBe(expected);
+  });
+
+  it('answers a round that waits too long for the player’s lock as not taken, charging nothing', async (context) => {
+    const { database } = await testServer();
+    // The embedded database runs one statement at a time: no lock is ever waited for there.
+    if (database.kind !== 'postgres') return context.skip();
+    const { player, page, opened } = await playerInFirstGame();
+    const bet = opened.body.data.game.betSteps[0]!;
+    const requestId = randomUUID();
+    // Another transaction (an operator's adjustment stuck mid-way, a runaway job) holds the player.
+    await database.withConnection(async (run) => {
+      await run(`begin; select 1 from ledger_accounts where user_id = ${player.userId} for update`);
+      try {
+        const [round, walletBet] = await Promise.all([
+          play(page, opened.body.data.sessionToken, bet, requestId),
+          walletCall('bet', {
+            transactionId: `tx-${randomUUID()}`,
+            userId: player.userId,
+            gameId: await anyGameId(),
+            roundId: randomUUID(),
+            coin: 'SC',
+            amount: 100,
+          }),
+        ]);
+        expect(round.status).toBe(503);
+        expect(round.body.errors?.[0]?.description).toBe('The game could not take your bet. Nothing was charged; please try again.');
+        expect(walletBet.status).toBe(503);
+        expect(walletBet.body.errors?.[0]?.name).toBe('ServiceUnavailable');
+      } finally {
+        await run('rollback');
+      }
+    });
+    expect(await scBalance(player.userId)).toBe(10_000);
+    // Once the player is free, the same request plays and is charged once.
+    const played = await play(page, opened.body.data.sessionToken, bet, requestId);
+    expect(played.status).toBe(200);
+    expect(await scBalance(player.userId)).toBe(10_000 - Math.round(played.body.data.bet * 100) + Math.round(played.body.data.win * 100));
   });
 
   it('serves the game page route only for known titles', async () => {
