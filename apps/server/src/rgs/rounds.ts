@@ -177,6 +177,18 @@ export function createRoundService(
       .where(and(eq(rgsRounds.id, row.id), eq(rgsRounds.status, 'pending')));
   }
 
+  /** The answer to a request whose round was played before: that round as stored. */
+  async function playedBefore(session: GameSession, requestId: string): Promise<RoundResult> {
+    const [existing] = await db
+      .select()
+      .from(rgsRounds)
+      .where(and(eq(rgsRounds.sessionId, session.id), eq(rgsRounds.requestId, requestId)));
+    if (!existing || existing.status === 'pending') throw new AppError('RoundInProgress');
+    if (existing.status === 'refused') throw new AppError('InsufficientBalance');
+    if (existing.status === 'cancelled') throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
+    return resultOf(existing.status === 'bet_placed' ? await settle(existing) : existing);
+  }
+
   return {
     async play(session, input) {
       const { title } = session;
@@ -212,7 +224,7 @@ export function createRoundService(
         outcome,
         win: outcome.totalWin,
       };
-      let played: RoundResult | WalletRefusal | null;
+      let played: RoundResult | WalletRefusal;
       try {
         played = await bus.run(async (uow) => {
           let answer: RoundResult | WalletRefusal;
@@ -248,30 +260,19 @@ export function createRoundService(
             .values(row)
             .onConflictDoNothing({ target: [rgsRounds.sessionId, rgsRounds.requestId] })
             .returning({ id: rgsRounds.id });
-          // A retry, or the same request from a second tab: answered from the stored round below.
+          // A retry, or the same request from a second tab: answered with the stored round (playedBefore).
           if (!written) throw new PlayedBefore();
           return answer;
         });
       } catch (error) {
-        if (error instanceof PlayedBefore) {
-          played = null;
-        } else {
-          // Nothing of the round committed: no bet was taken.
-          log.error({ err: error, sessionId: session.id, requestId: input.requestId }, 'a round failed; nothing was charged');
-          throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
-        }
+        // A retry, or the same request from a second tab: the round stored first is the answer.
+        if (error instanceof PlayedBefore) return playedBefore(session, input.requestId);
+        // Nothing of the round committed: no bet was taken.
+        log.error({ err: error, sessionId: session.id, requestId: input.requestId }, 'a round failed; nothing was charged');
+        throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
       }
       if (played instanceof WalletRefusal) throw new AppError(played.errorName, played.message);
-      if (played) return played;
-
-      const [existing] = await db
-        .select()
-        .from(rgsRounds)
-        .where(and(eq(rgsRounds.sessionId, session.id), eq(rgsRounds.requestId, input.requestId)));
-      if (!existing || existing.status === 'pending') throw new AppError('RoundInProgress');
-      if (existing.status === 'refused') throw new AppError('InsufficientBalance');
-      if (existing.status === 'cancelled') throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
-      return resultOf(existing.status === 'bet_placed' ? await settle(existing) : existing);
+      return played;
     },
 
     async recoverOpenRounds(olderThanSeconds) {
