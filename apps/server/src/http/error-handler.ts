@@ -1,14 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from './errors.js';
-
-/** PostgreSQL's lock_not_available (SQLSTATE 55P03), as the driver throws it, or wrapped as a cause. */
-function isLockTimeout(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
-    if ((current as { code?: unknown }).code === '55P03') return true;
-  }
-  return false;
-}
+import { postgresError } from '../db/errors.js';
 
 interface FieldIssue {
   field: string;
@@ -38,7 +31,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, wrong content type, oversized body and the like.
       return reply.status(error.statusCode).send(errorBody('RequestInputValidation', error.message));
     }
-    if (isLockTimeout(error)) {
+    // lock_not_available
+    if (postgresError(error, '55P03')) {
       // A lock held too long by someone else (db/client.ts LOCK_TIMEOUT_MS): nothing was written,
       // the same request may be sent again.
       request.log.warn({ err: error }, 'request gave up waiting for a lock');

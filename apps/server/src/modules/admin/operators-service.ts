@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { appendAudit } from './audit.js';
 import type { OperatorSessionService } from './operator-sessions.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /**
  * Operator accounts (issue 18 point 1): created by `npm run admin:create` (the first admin) or by
@@ -52,13 +53,6 @@ export function operatorRow(row: OperatorRecord): OperatorRow {
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function createOperatorsService(db: Database, sessions: OperatorSessionService): OperatorsService {

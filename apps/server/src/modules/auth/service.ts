@@ -27,6 +27,7 @@ import { activeExclusion, assertMayPlay } from '../responsible-play/enforcement.
 import { assertNotBlocked, isBlocked } from '../admin/player-blocks.js';
 import type { SessionService } from './session-service.js';
 import { deriveUsername } from './usernames.js';
+import { uniqueViolationConstraint } from '../../db/errors.js';
 
 type UserRow = typeof users.$inferSelect;
 export type SignUpInput = z.output<typeof signUpRequestSchema>;
@@ -81,15 +82,6 @@ export const ACCOUNT_LOOKUP_FLOOR_MS = 250;
 
 /** At most one automatic verification e-mail per account in this time (login of an unverified account). */
 const AUTO_RESEND_COOLDOWN_MS = 5 * 60 * 1000;
-
-/** The Postgres unique-violation behind a Drizzle error, with the constraint it broke. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return undefined;
-}
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, config, mailer, sessions, profiles, google, throttle, log, bus, promotions } = deps;
@@ -224,7 +216,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         });
       } catch (error) {
         // Two sign-ups racing for the same name or address: the unique index decides.
-        const constraint = uniqueViolation(error);
+        const constraint = uniqueViolationConstraint(error);
         if (constraint === 'users_username_lower_key') throw new AppError('UserNameAlreadyExists');
         if (constraint !== undefined) throw new AppError('EmailAlreadyExists');
         throw error;
@@ -309,7 +301,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
               })
               .returning()) as [UserRow];
           } catch (error) {
-            if (uniqueViolation(error) !== undefined) {
+            if (uniqueViolationConstraint(error) !== undefined) {
               throw new AppError('LoginEmailError', 'This Google account is being signed in already. Please try again.');
             }
             throw error;

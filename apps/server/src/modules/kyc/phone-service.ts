@@ -6,6 +6,7 @@ import { phoneOtpChallenges, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { AttemptCounters } from '../auth/attempt-counters.js';
 import { SmsDeliveryError, type SmsSender } from '../../providers/sms/sms-sender.js';
+import { uniqueViolationConstraint } from '../../db/errors.js';
 
 /** Phone one-time code rules (issue 12 point 5); GET /kyc/get-kyc-setting tells the web app. */
 export const PHONE_OTP_RULES = {
@@ -24,15 +25,6 @@ export interface PhoneService {
   sendOtp(userId: number, phone: string): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }>;
   /** POST /user/phoneVerify: checks the code and marks the number verified for this player. */
   verifyOtp(userId: number, phone: string, otp: string): Promise<{ phone: string }>;
-}
-
-/** The Postgres unique-violation behind a Drizzle error, with the constraint it broke. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return undefined;
 }
 
 const e164 = (digits: string) => `+${PHONE_COUNTRY_CODE}${digits}`;
@@ -166,7 +158,7 @@ export function createPhoneService(deps: {
           return { verified: true as const };
         });
       } catch (error) {
-        if (uniqueViolation(error) === 'users_verified_phone_key') throw new AppError('PhoneAlreadyInUse');
+        if (uniqueViolationConstraint(error) === 'users_verified_phone_key') throw new AppError('PhoneAlreadyInUse');
         throw error;
       }
       if ('refused' in outcome) throw outcome.refused;

@@ -28,6 +28,7 @@ import {
 import type { HostedCheckout } from '../../providers/payments/hosted-checkout.js';
 import { withBonus, type StoreService } from '../store/service.js';
 import { assertMayPlay, depositLimitMessage, depositLimitVerdict } from '../responsible-play/enforcement.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /**
  * The purchase path (issue 11 points 3 and 5, docs/decisions/010-payments.md).
@@ -47,17 +48,7 @@ const CURRENCY = 'USD';
 
 /** The unique index that lets one intent per player hold an offer (migration 0075), however Drizzle wrapped it. */
 function isOfferClaimViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return (
-        candidate.constraint === 'payment_intents_offer_claim_key' ||
-        (typeof candidate.message === 'string' && candidate.message.includes('payment_intents_offer_claim_key'))
-      );
-    }
-    current = candidate.cause;
-  }
-  return false;
+  return isUniqueViolation(error, ['payment_intents_offer_claim_key']);
 }
 
 export function purchaseKey(intentId: number): string {

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.js';
 import { fingerprintOf, refusalError } from '../../ledger/ledger-service.js';
 import type { Balances, Coin, LedgerService } from '../../ledger/types.js';
 import { exclusionMessage } from '../../modules/responsible-play/enforcement.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /**
  * The casino's side of the seamless wallet (issue 5 point 5, issue 9 point 1, issue 17 points 1
@@ -182,7 +183,7 @@ export function createWalletApiService(
       try {
         answer = await run(db);
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        if (!isWalletKeyViolation(error)) throw error;
         answer = await run(db);
       }
     }
@@ -277,16 +278,6 @@ export function createWalletApiService(
  * one bet, sent for two players at once), however the driver or Drizzle wrapped it.
  */
 const WALLET_KEYS = ['casino_wallet_transactions_transaction_id_key', 'casino_wallet_transactions_rollback_key'];
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return WALLET_KEYS.some(
-        (key) => candidate.constraint === key || (typeof candidate.message === 'string' && candidate.message.includes(key)),
-      );
-    }
-    current = candidate.cause;
-  }
-  return false;
+function isWalletKeyViolation(error: unknown): boolean {
+  return isUniqueViolation(error, WALLET_KEYS);
 }
