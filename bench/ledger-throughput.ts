@@ -73,7 +73,8 @@ const [sums] = await queryRows<{ gc: string; sc: string }>(
 const [drift] = await queryRows<{ accounts: string }>(
   handle.db,
   sql`select count(*)::text as accounts from ledger_accounts a
-      where a.user_id is not null and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)`,
+      left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.id
+      where a.user_id is not null and a.balance <> coalesce(e.total, 0)`,
 );
 console.log(
   `\nsum of all entries: GC ${sums?.gc}, SC ${sums?.sc}; player accounts whose cached balance differs from their entries: ${drift?.accounts}`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
+import { postgresError } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
 import { testServer } from '../test/harness.js';
 import { standaloneLedger, type StandaloneLedger } from './testing.js';
@@ -226,14 +227,19 @@ describe('ledger guarantees in the database', () => {
   it('refuses at commit a transfer whose entries do not sum to zero', async () => {
     const userId = await player();
     const { transferId } = await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
-    await expect(
-      db.transaction(async (tx) => {
+    const refused = await db
+      .transaction(async (tx) => {
         await tx.execute(
           sql`insert into ledger_entries (transfer_id, account_id, coin, amount)
-              select ${transferId}, id, 'GC', 5 from ledger_accounts where user_id = ${userId} and kind = 'GC'`,
+              select ${transferId}, id, 'SC', 5 from ledger_accounts where user_id = ${userId} and kind = 'SC_BONUS'`,
         );
-      }),
-    ).rejects.toThrow();
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // Refused by the balance check at commit (raise_exception), not by a key.
+    expect(postgresError(refused, 'P0001')?.message).toMatch(/does not sum to zero per coin/);
     expect(await entrySumsPerCoin(db, [userId])).toEqual({ GC: 0 });
   });
 });

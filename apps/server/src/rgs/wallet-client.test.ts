@@ -119,7 +119,7 @@ describe('the wallet clients', () => {
         transfers: await queryRows(
           database.db,
           sql`select t.reason, t.gc_amount::int, t.sc_amount::int, t.balances_before, t.balances_after,
-                (select jsonb_agg(jsonb_build_array(a.kind, a.user_id is null, e.amount) order by e.id)
+                (select jsonb_agg(jsonb_build_array(a.kind, a.user_id is null, e.amount) order by a.user_id is null, a.kind)
                  from ledger_entries e join ledger_accounts a on a.id = e.account_id where e.transfer_id = t.id) as entries
               from ledger_transfers t where ${where} and t.reason in ('bet', 'win') order by t.id`,
         ),

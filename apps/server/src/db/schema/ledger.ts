@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -56,10 +56,10 @@ export const ledgerTransfers = pgTable(
   ],
 );
 
+/** A transfer's leg on one account: at most one per account, keyed by the pair (migration 0156). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     transferId: bigint('transfer_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransfers.id),
@@ -68,8 +68,7 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (table) => [
-    index('ledger_entries_transfer_idx').on(table.transferId),
-    index('ledger_entries_account_idx').on(table.accountId),
+    primaryKey({ name: 'ledger_entries_pkey', columns: [table.transferId, table.accountId] }),
     foreignKey({ columns: [table.accountId, table.coin], foreignColumns: [ledgerAccounts.id, ledgerAccounts.coin] }),
   ],
 );
