@@ -109,11 +109,23 @@ function statementName(text: string): string {
   return name;
 }
 
+/**
+ * How long a pooled PostgreSQL connection may sit unused before the pool closes it. A new
+ * connection is dear: a backend process, its catalogue caches, every PL/pgSQL function compiled
+ * again and every statement prepared again. node-postgres closes idle ones after 10 s, so each
+ * lull of ten seconds cost the next requests their connections: with 20 of them on two cores,
+ * about a second of answers up to a second slow (the wallet socket's p99, docs/decisions/030).
+ * Five minutes keeps the pool warm through ordinary lulls and still gives connections back after
+ * a spike.
+ */
+export const POOL_IDLE_TIMEOUT_MS = 5 * 60_000;
+
 /** The server's pool on PostgreSQL: prepared statements, and the planner settings set once per connection. */
 export function createPostgresPool(url: string, max = 20): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     Client: PreparingClient,
     options: `-c random_page_cost=${RANDOM_PAGE_COST} -c lock_timeout=${LOCK_TIMEOUT_MS}`,
   });

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { createPostgresPool, PREPARED_PER_CONNECTION } from './client.js';
+import { createPostgresPool, POOL_IDLE_TIMEOUT_MS, PREPARED_PER_CONNECTION } from './client.js';
 
 const pgClass = pgTable('pg_class', { relname: text('relname').notNull() });
 
@@ -54,5 +54,28 @@ describe.skipIf(!databaseUrl)('prepared statements on PostgreSQL (needs DATABASE
       expect(rows).toEqual([{ answer: 1 + n }]);
     }
     expect(await prepared()).toHaveLength(PREPARED_PER_CONNECTION);
+  });
+
+  it('keeps a connection through a lull in traffic, with what it prepared', async () => {
+    // A connection closed after a few idle seconds is opened again by the next request, which then
+    // pays for a new backend: its catalogue caches, the PL/pgSQL functions compiled again, every
+    // statement prepared again (about a second of slow answers for twenty connections on two cores).
+    const own = createPostgresPool(databaseUrl!, 1);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const backend = async () =>
+        (await own.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid where $1::int = 1', values: [1] })).rows[0]!.pid;
+      const first = await backend();
+      // Two minutes without a query: the pool's idle clock, not the network's, is what moves.
+      vi.advanceTimersByTime(2 * 60_000);
+      expect(own.totalCount).toBe(1);
+      expect(await backend()).toBe(first);
+      // Closed only once it has been idle for the pool's whole idle time.
+      vi.advanceTimersByTime(POOL_IDLE_TIMEOUT_MS + 1);
+      expect(own.totalCount).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      await own.end();
+    }
   });
 });
