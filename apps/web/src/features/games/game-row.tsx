@@ -1,5 +1,5 @@
 import type { SubCategory } from '@casino/contracts/games';
-import { useRef } from 'react';
+import { useRef, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ChevronIcon } from './components/icons';
@@ -73,9 +73,9 @@ export function GameRow({ subCategory, priorityTiles = 0 }: { subCategory: SubCa
  * tile placeholders, more than a wide screen shows, so it scrolls (and has its scroll bar) like
  * a full row.
  */
-export function GameRowSkeleton() {
+export function GameRowSkeleton({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="flex flex-col gap-3" aria-hidden="true">
+    <div ref={ref} className="flex flex-col gap-3" aria-hidden="true">
       <div className="flex h-8 items-center gap-3">
         <Skeleton className="h-8 w-8 rounded-lg" />
         <Skeleton className="h-5 w-40" />

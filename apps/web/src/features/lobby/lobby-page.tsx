@@ -1,6 +1,7 @@
 import type { SubCategory } from '@casino/contracts/games';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useNearViewport } from '../../lib/near-viewport';
 import { subCategoriesQuery } from '../games/api/game-lists';
 import { GameRow, GameRowSkeleton } from '../games/game-row';
 import { BannerCarousel } from './components/banner-carousel';
@@ -18,8 +19,8 @@ const NO_ROWS: SubCategory[] = [];
  * and the featured sub-category rows. Every part keeps its height while it loads (issue 17 point
  * 4): placeholders of the loaded size, and a page at least a screen tall, so the footer never
  * shows in the first screen and moves as the rows arrive. The first row renders with the data;
- * the rows after it in a background render (useDeferredValue), their placeholders meanwhile, so
- * the first screen is not one long task of every row's tiles.
+ * each row after it once its placeholder comes near the screen, so loading the lobby does not
+ * render and lay out tiles nobody can see yet.
  */
 export function Component() {
   const subCategories = useQuery(subCategoriesQuery());
@@ -27,8 +28,6 @@ export function Component() {
     () => subCategories.data?.rows.filter((row) => row.isFeatured && row.subCategoryGames.length > 0) ?? NO_ROWS,
     [subCategories.data],
   );
-  const laterRows = useMemo(() => featured.slice(1), [featured]);
-  const renderedLaterRows = useDeferredValue(laterRows, NO_ROWS);
 
   return (
     <div className="flex min-h-dvh flex-col gap-6 px-3 py-5 sm:px-5">
@@ -40,17 +39,18 @@ export function Component() {
       ) : (
         <>
           {featured[0] ? <GameRow subCategory={featured[0]} priorityTiles={FIRST_SCREEN_TILES} /> : null}
-          {/* Once rendered, a row shows the latest data at once (a favourite flipped, a refetch). */}
-          {laterRows.map((subCategory, index) =>
-            index < renderedLaterRows.length ? (
-              <GameRow key={subCategory.masterGameSubCategoryId} subCategory={subCategory} />
-            ) : (
-              <GameRowSkeleton key={subCategory.masterGameSubCategoryId} />
-            ),
-          )}
+          {featured.slice(1).map((subCategory) => (
+            <RowNearScreen key={subCategory.masterGameSubCategoryId} subCategory={subCategory} />
+          ))}
         </>
       )}
       <ReferAFriendBanner />
     </div>
   );
+}
+
+/** A lobby row after the first: its placeholder until it comes near the screen, then the row for good. */
+function RowNearScreen({ subCategory }: { subCategory: SubCategory }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return near ? <GameRow subCategory={subCategory} /> : <GameRowSkeleton ref={ref} />;
 }
