@@ -218,6 +218,12 @@ async function audit(page: Page, url: string, keepStorage: boolean, saveAs?: str
   // storage (the session), so the cache is emptied here instead: every run is a cold load.
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
+  // A visitor has no session: the signed-in run before left its cookie and its stored player in
+  // the browser, which Lighthouse's own reset leaves in place.
+  if (!keepStorage) {
+    await session.send('Network.clearBrowserCookies');
+    await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+  }
   await session.detach();
   const result = await lighthouse(
     url,
@@ -248,7 +254,6 @@ const server = options.url ? { baseUrl: options.url.replace(/\/$/, ''), stop: ()
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  const page = await browser.newPage();
   const api = new ApiClient(server.baseUrl);
   const gameId = await firstLobbyGame(api);
   const player = await signUpPlayer(api);
@@ -262,6 +267,9 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     for (const target of pages) {
       const saveAs = options.save ? path.join(options.save, `${target.id}-${run}.json`) : undefined;
+      // A tab of its own: the page audited before (a game page, its socket and its game's
+      // animation) must not go on using the cores while this one is measured.
+      const page = await browser.newPage();
       let result: Figures | undefined;
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again
       // from a blank tab, up to twice.
@@ -276,6 +284,7 @@ try {
           await page.goto('about:blank');
         }
       }
+      await page.close();
       figures.get(target.name)!.push(result);
       console.log(
         `run ${run} ${target.name}: score ${result.score}, LCP ${(result.lcp / 1000).toFixed(2)} s (${result.lcpElement}), CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbt)} ms, FCP ${(result.fcp / 1000).toFixed(2)} s`,

@@ -76,6 +76,9 @@ test.describe('a game page before any script has run', () => {
   test('the server sends the game page’s frame: Loading game… above the bar, whose logo leads to the lobby', async ({ page }) => {
     const response = await page.goto('/game-play/1');
     expect(response?.status()).toBe(200);
+    // Its scripts are fetched once the frame has painted, not named with the page (docs/decisions/031).
+    expect(response?.headers().link).not.toContain('modulepreload');
+    expect(await response?.text()).toContain('<script src="/after-first-paint.js" data-entry="/assets/main-');
     const main = page.getByRole('main');
     await expect(main.getByText('Loading game…')).toBeVisible();
     const bar = main.getByRole('navigation', { name: 'Game' });

@@ -63,7 +63,11 @@ describe('the web app’s pages', () => {
 describe('a landing page’s first screen', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-first-screen-'));
   const app = Fastify();
-  const shell = '<!doctype html><div id="root"><header>crown</header><!--first-screen--></div>';
+  const head =
+    '<head><script type="module" crossorigin src="/assets/main-1.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>';
+  const shell = `<!doctype html><html>${head}<body><div id="root"><header>crown</header><!--first-screen--></div>\n</body></html>`;
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), shell);
@@ -71,6 +75,19 @@ describe('a landing page’s first screen', () => {
       path.join(dist, 'first-screens.json'),
       // `$&` in the page's HTML is text, not a replacement pattern.
       JSON.stringify([{ pattern: '/game-play/:gameId', html: '<main>Loading game… $&</main>' }]),
+    );
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        {
+          pattern: '/game-play/:gameId',
+          links: [
+            '</assets/main-1.css>; rel=preload; as=style; crossorigin',
+            '</assets/vendor-1.js>; rel=modulepreload; crossorigin',
+            '</assets/game-play-page-2.js>; rel=modulepreload; crossorigin',
+          ],
+        },
+      ]),
     );
     await registerSpa(app, dist);
   });
@@ -80,12 +97,19 @@ describe('a landing page’s first screen', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('is in the static shell of a page that has one, where index.html marks its place', async () => {
+  it('is in the static shell of a page that has one, its scripts fetched once it has painted', async () => {
     const game = await app.inject({ method: 'GET', url: '/game-play/12?coin=SC' });
     expect(game.statusCode).toBe(200);
     expect(game.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(game.headers['cache-control']).toBe('no-cache');
-    expect(game.body).toBe('<!doctype html><div id="root"><header>crown</header><main>Loading game… $&</main></div>');
+    expect(game.body).toBe(
+      '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>' +
+        '<body><div id="root"><header>crown</header><main>Loading game… $&</main></div>\n' +
+        '  <script src="/after-first-paint.js" data-entry="/assets/main-1.js" ' +
+        'data-preloads="/assets/vendor-1.js /assets/game-play-page-2.js" async></script>\n  </body></html>',
+    );
+    // The stylesheet still comes with the page; the modules wait for the first paint.
+    expect(game.headers.link).toBe('</assets/main-1.css>; rel=preload; as=style; crossorigin');
   });
 
   it('leaves every other page as built', async () => {
@@ -93,6 +117,7 @@ describe('a landing page’s first screen', () => {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(shell);
+      expect(page.headers.link, url).toBeUndefined();
     }
   });
 });

@@ -11,17 +11,30 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 const routePreloadsSchema = z.array(z.object({ pattern: z.string().startsWith('/'), links: z.array(z.string()) }));
 
 /**
- * The Link header of each landing page (issue 17 point 4, docs/decisions/022-lighthouse.md):
+ * The Link header entries of each landing page (issue 17 point 4, docs/decisions/022-lighthouse.md):
  * its page code and first API read, so the browser fetches them beside the entry script instead
  * of a round trip after it. A pattern's `:name` segments match any one segment.
  */
-export function routePreloadLinks(webDistDir: string): (pathname: string) => string | undefined {
+export function routePreloadLinks(webDistDir: string): (pathname: string) => string[] {
   const file = path.join(webDistDir, 'route-preloads.json');
-  if (!fs.existsSync(file)) return () => undefined;
+  if (!fs.existsSync(file)) return () => [];
   const routes = routePreloadsSchema
     .parse(JSON.parse(fs.readFileSync(file, 'utf8')))
-    .map((route) => ({ match: patternRegExp(route.pattern), header: route.links.join(', ') }));
-  return (pathname) => routes.find((route) => route.match.test(pathname))?.header;
+    .map((route) => ({ match: patternRegExp(route.pattern), links: route.links }));
+  return (pathname) => routes.find((route) => route.match.test(pathname))?.links ?? [];
+}
+
+/** The modules a Link header preloads (`</assets/x.js>; rel=modulepreload`). */
+function preloadedModules(links: readonly string[]): string[] {
+  return links.filter((link) => link.includes('rel=modulepreload')).map((link) => link.slice(1, link.indexOf('>')));
+}
+
+/**
+ * A page sent with its first screen fetches its scripts once that has painted (docs/decisions/
+ * 031): its Link header keeps its stylesheet, art and first reads, not its modules.
+ */
+function firstScreenLinks(links: string[]): string[] {
+  return links.filter((link) => !link.includes('rel=modulepreload'));
 }
 
 /** dist/first-screens.json, written by the web build (apps/web/build/first-screens.tsx). */
@@ -37,14 +50,47 @@ function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${segments.join('/')}/?$`);
 }
 
+/** The entry script and the modules it preloads, as vite writes them into index.html's head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * index.html for each page (issue 17 point 4, docs/decisions/027): a landing page with a first
- * screen in dist/first-screens.json gets it in the static shell, where index.html marks its
- * place, so its frame paints before any script has run; any other page gets index.html as built.
- * Undefined when there is nothing to put in (no first screens, or no mark in index.html): the file
- * is then served as it is.
+ * index.html with its scripts fetched after the first paint (docs/decisions/031): the entry
+ * script and its module preloads leave the head, and public/after-first-paint.js adds them back
+ * once the page has painted, with the page's own modules (`pageModules`, its route's preloads).
+ * As built when the head has no entry script.
  */
-export function firstScreenPages(webDistDir: string): ((pathname: string) => string | undefined) | undefined {
+export function scriptsAfterFirstPaint(html: string, pageModules: readonly string[] = []): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined || !html.includes('</body>')) return html;
+  const preloads = new Set([...pageModules, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])]);
+  preloads.delete(entry);
+  const loader = `<script src="/after-first-paint.js" data-entry="${entry}" data-preloads="${[...preloads].join(' ')}" async></script>`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `  ${loader}\n  </body>`);
+}
+
+/** index.html with a first screen where it marks the place, its scripts fetched once that has painted. */
+function withFirstScreen(index: string, firstScreen: string, pageModules: readonly string[]): string {
+  return scriptsAfterFirstPaint(
+    index.replace(FIRST_SCREEN_MARK, () => firstScreen),
+    pageModules,
+  );
+}
+
+/**
+ * index.html for each page (issue 17 point 4, docs/decisions/027 and 031): a landing page with a
+ * first screen in dist/first-screens.json gets it in the static shell, where index.html marks its
+ * place, so its frame paints before any script has run, and its scripts are fetched once it has
+ * painted; any other page gets index.html as built. Undefined when there is nothing to put in
+ * (no first screens, or no mark in index.html): the file is then served as it is.
+ */
+export function firstScreenPages(
+  webDistDir: string,
+  linksFor: (pathname: string) => string[] = () => [],
+): ((pathname: string) => string | undefined) | undefined {
   const file = path.join(webDistDir, 'first-screens.json');
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(file) || !fs.existsSync(indexFile)) return undefined;
@@ -52,16 +98,17 @@ export function firstScreenPages(webDistDir: string): ((pathname: string) => str
   if (!index.includes(FIRST_SCREEN_MARK)) return undefined;
   const pages = firstScreensSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).map((screen) => ({
     match: patternRegExp(screen.pattern),
-    html: index.replace(FIRST_SCREEN_MARK, () => screen.html),
+    // The route's preloads are the same for every path of its pattern: the pattern itself is one.
+    html: withFirstScreen(index, screen.html, preloadedModules(linksFor(screen.pattern))),
   }));
   return (pathname) => pages.find((page) => page.match.test(pathname))?.html;
 }
 
 /**
  * Serves the built web app: hashed assets under /assets with long-lived immutable caching,
- * every other non-API path answers index.html so client-side routes survive a reload.
- * Unknown /api paths answer 404 in the error envelope. `pageLinks` adds a page's preloads that
- * depend on data (the lobby's first art), after the build's.
+ * every other non-API path answers index.html so client-side routes survive a reload, with the
+ * page's first screen where it has one. Unknown /api paths answer 404 in the error envelope.
+ * `pageLinks` adds a page's preloads that depend on data (the lobby's first art), after the build's.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -71,7 +118,7 @@ export async function registerSpa(
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const preloadLinks = routePreloadLinks(webDistDir);
-  const firstScreenPage = hasBuild ? firstScreenPages(webDistDir) : undefined;
+  const firstScreenPage = hasBuild ? firstScreenPages(webDistDir, preloadLinks) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -102,10 +149,11 @@ export async function registerSpa(
           return [];
         })
       : [];
-    const links = [preloadLinks(pathname), ...dataLinks].filter((link) => link !== undefined);
+    const page = firstScreenPage?.(pathname);
+    const buildLinks = page === undefined ? preloadLinks(pathname) : firstScreenLinks(preloadLinks(pathname));
+    const links = [...buildLinks, ...dataLinks];
     if (links.length > 0) reply.header('link', links.join(', '));
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const page = firstScreenPage?.(pathname);
     return page === undefined ? reply.sendFile('index.html') : reply.send(page);
   });
 }
