@@ -60,7 +60,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * once the page has painted, with the page's own modules (`pageModules`, its route's preloads).
  * As built when the head has no entry script.
  */
-export function scriptsAfterFirstPaint(html: string, pageModules: readonly string[] = []): string {
+function scriptsAfterFirstPaint(html: string, pageModules: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (entry === undefined || !html.includes('</body>')) return html;
   const preloads = new Set([...pageModules, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])]);
@@ -70,14 +70,6 @@ export function scriptsAfterFirstPaint(html: string, pageModules: readonly strin
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</body>', () => `  ${loader}\n  </body>`);
-}
-
-/** index.html with a first screen where it marks the place, its scripts fetched once that has painted. */
-function withFirstScreen(index: string, firstScreen: string, pageModules: readonly string[]): string {
-  return scriptsAfterFirstPaint(
-    index.replace(FIRST_SCREEN_MARK, () => firstScreen),
-    pageModules,
-  );
 }
 
 /**
@@ -99,7 +91,10 @@ export function firstScreenPages(
   const pages = firstScreensSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).map((screen) => ({
     match: patternRegExp(screen.pattern),
     // The route's preloads are the same for every path of its pattern: the pattern itself is one.
-    html: withFirstScreen(index, screen.html, preloadedModules(linksFor(screen.pattern))),
+    html: scriptsAfterFirstPaint(
+      index.replace(FIRST_SCREEN_MARK, () => screen.html),
+      preloadedModules(linksFor(screen.pattern)),
+    ),
   }));
   return (pathname) => pages.find((page) => page.match.test(pathname))?.html;
 }
