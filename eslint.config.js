@@ -57,8 +57,14 @@ export default tseslint.config(
     },
   },
   {
-    // The app composes the features; so does the build step that renders its first screens.
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx', 'apps/web/build/**/*.{ts,tsx}'],
+    // The app composes the features; so do the build step that renders its first screens and the
+    // server's renderer of the lobby's first screen (an entry, like main.tsx).
+    files: [
+      'apps/web/src/app/**/*.{ts,tsx}',
+      'apps/web/src/main.tsx',
+      'apps/web/src/first-screen-server.{ts,tsx}',
+      'apps/web/build/**/*.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -244,7 +244,9 @@ async function audit(page: Page, url: string, keepStorage: boolean, saveAs?: str
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     fcp: value('first-contentful-paint'),
-    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.selector ?? '?',
+    // Lighthouse names the element only if it is still in the page at the end: the lobby's, which
+    // the server sent, has been replaced by the app's copy of it by then (docs/decisions/032).
+    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.selector ?? 'an element no longer in the page',
   };
 }
 

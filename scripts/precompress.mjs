@@ -11,6 +11,8 @@ const compressible = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
+    // dist/ssr holds the server's own renderer (apps/web/vite.config.ts): no browser fetches it.
+    if (full === path.join(root, 'ssr')) continue;
     if (statSync(full).isDirectory()) yield* files(full);
     else if (compressible.test(name)) yield full;
   }

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -101,7 +101,8 @@ function keepEntryApart(entryHtml: string, chunkName: string): Plugin {
 /** As features/games/api/game-lists.ts subCategoriesQuery and features/lobby/api.ts bannersQuery ask for them. */
 const LOBBY_READS = ['/api/v1/casino-games/sub-category', '/api/v1/details/banners?pageName=lobbySlider'];
 
-export default defineConfig({
+/** The browser's build: the app and the game page. */
+const browserBuild = {
   plugins: [
     react(),
     tailwindcss(),
@@ -137,6 +138,27 @@ export default defineConfig({
       },
     },
   },
+} satisfies UserConfig;
+
+/**
+ * The server's build (`vite build --ssr src/first-screen-server.tsx`): the lobby's first screen renderer
+ * (src/first-screen-server.tsx, docs/decisions/032), for Node, with its libraries inside, so the
+ * server loads one file from dist/ssr whatever it can resolve.
+ */
+const serverBuild = {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    target: 'node20',
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? serverBuild : browserBuild),
   server: {
     port: 5173,
     proxy: {
@@ -145,4 +167,4 @@ export default defineConfig({
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));

@@ -101,3 +101,55 @@ test.describe('a game page before any script has run', () => {
     await expect(page.getByText('Loading game…')).toHaveCount(0);
   });
 });
+
+test.describe('the lobby before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server sends a visitor the banners and the first row, drawn from the catalogue, and the reads with them', async ({
+    page,
+    request,
+  }) => {
+    const rows = (await (await request.get('/api/v1/casino-games/sub-category')).json()) as {
+      data: { rows: { isFeatured: boolean; name: { EN: string }; subCategoryGames: { name: string }[] }[] };
+    };
+    const first = rows.data.rows.find((row) => row.isFeatured && row.subCategoryGames.length > 0)!;
+    const banners = (await (await request.get('/api/v1/details/banners?pageName=lobbySlider')).json()) as {
+      data: { rows: { title: string; subtitle: string }[] };
+    };
+
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    // Its reads are in the page and its scripts come once it has painted (docs/decisions/032).
+    expect(response?.headers().link).not.toContain('modulepreload');
+    expect(response?.headers().link).not.toContain('as=fetch');
+    expect(await response?.text()).toContain('<script type="application/json" id="first-screen-state">');
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: first.name.EN })).toBeVisible();
+    await expect(main.getByTestId('game-tile')).toHaveCount(Math.min(10, first.subCategoryGames.length));
+    await expect(main.getByTestId('game-tile').first()).toHaveAccessibleName(first.subCategoryGames[0]!.name);
+    const firstBanner = banners.data.rows[0]!;
+    await expect(main.getByRole('img', { name: `${firstBanner.title}: ${firstBanner.subtitle}` })).toBeVisible();
+    await shootBothWidths(page, 'lobby-first-screen');
+  });
+
+  test('the app takes over in place: the first tile where the server put it, and the whole row', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const sent = await page.getByTestId('game-tile').first().boundingBox();
+
+    const withScripts = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
+    const app = await withScripts.newPage();
+    await app.goto('/');
+    await expect(app.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(app.locator('#first-screen-state')).toHaveCount(0);
+    const firstRow = app
+      .getByRole('main')
+      .getByRole('region')
+      .filter({ has: app.getByTestId('game-tile') })
+      .first();
+    await expect.poll(async () => firstRow.getByTestId('game-tile').count()).toBeGreaterThan(10);
+    expect(await app.getByTestId('game-tile').first().boundingBox()).toEqual(sent);
+    await withScripts.close();
+  });
+});

@@ -20,6 +20,7 @@ import { createContentImageService } from './modules/content-images/service.js';
 import { createBannerService } from './modules/banners/service.js';
 import { gamesRoutes } from './modules/games/routes.js';
 import { createCatalogueCache } from './modules/games/catalogue-cache.js';
+import { lobbyFirstScreen, loadLobbyFirstScreenRenderer } from './modules/games/lobby-first-screen.js';
 import { lobbyArtPreloads } from './modules/games/lobby-preloads.js';
 import { createGamesService } from './modules/games/service.js';
 import { createLiveWinnersChannel } from './realtime/live-winners.js';
@@ -255,6 +256,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const catalogueCache = createCatalogueCache({ redis });
   app.addHook('onClose', () => catalogueCache.close());
   const games = createGamesService(ctx.db, config, catalogueCache);
+  const bannerService = createBannerService(ctx.db);
   bus.subscribe(liveWinners.subscriber);
   await app.register(
     async (api) => {
@@ -309,7 +311,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
         liveWinners,
         location: ctx.location,
       });
-      await api.register(bannerRoutes, { banners: createBannerService(ctx.db), guards: ctx.guards });
+      await api.register(bannerRoutes, { banners: bannerService, guards: ctx.guards });
       await api.register(contentImageRoutes, { images: createContentImageService(ctx.db) });
       await api.register(popupRoutes, { popups: createPopupService(ctx.db), guards: ctx.guards });
       await api.register(storeRoutes, { store: payments.store, guards: ctx.guards });
@@ -357,6 +359,10 @@ export async function buildApp({ config, database, background = true }: BuildApp
   await app.register(redeem.pages);
   await app.register(verification.pages);
   if (geolocationProvider) await app.register(sandboxGeoComplyRoutes, { sandbox: geolocationProvider });
-  await registerSpa(app, config.webDistDir, { pageLinks: lobbyArtPreloads(games) });
+  const renderLobby = await loadLobbyFirstScreenRenderer(config.webDistDir);
+  await registerSpa(app, config.webDistDir, {
+    pageLinks: lobbyArtPreloads(games),
+    pageFirstScreen: renderLobby ? lobbyFirstScreen({ games, banners: bannerService, render: renderLobby }) : undefined,
+  });
   return app;
 }

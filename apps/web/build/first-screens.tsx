@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { FIRST_SCREENS, renderFirstScreen } from '../src/app/layout/first-screens';
+import { FIRST_SCREENS, FirstScreenFrame } from '../src/app/layout/first-screens';
 
 const dist = process.argv[2];
 if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
@@ -15,7 +15,11 @@ if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
 }
 const screens = FIRST_SCREENS.map((screen) => ({
   pattern: screen.pattern,
-  html: renderToStaticMarkup(<MemoryRouter>{renderFirstScreen(screen)}</MemoryRouter>),
+  html: renderToStaticMarkup(
+    <MemoryRouter>
+      <FirstScreenFrame>{screen.render()}</FirstScreenFrame>
+    </MemoryRouter>,
+  ),
 }));
 fs.writeFileSync(path.join(dist, 'first-screens.json'), `${JSON.stringify(screens, null, 2)}\n`);
 console.log(`first-screens: ${screens.map((screen) => screen.pattern).join(', ')}`);

@@ -60,14 +60,18 @@ describe('the web app’s pages', () => {
   });
 });
 
+/** index.html as built: the entry script and its preload in the head, the first screen's mark in the shell. */
+const head =
+  '<head><script type="module" crossorigin src="/assets/main-1.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
+  '<link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>';
+const shell = `<!doctype html><html>${head}<body><div id="root"><header>crown</header><!--first-screen--></div>\n</body></html>`;
+/** The head once the page's scripts wait for its first paint. */
+const headAfterPaint = '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>';
+
 describe('a landing page’s first screen', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-first-screen-'));
   const app = Fastify();
-  const head =
-    '<head><script type="module" crossorigin src="/assets/main-1.js"></script>\n' +
-    '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
-    '<link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>';
-  const shell = `<!doctype html><html>${head}<body><div id="root"><header>crown</header><!--first-screen--></div>\n</body></html>`;
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), shell);
@@ -103,7 +107,7 @@ describe('a landing page’s first screen', () => {
     expect(game.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(game.headers['cache-control']).toBe('no-cache');
     expect(game.body).toBe(
-      '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>' +
+      headAfterPaint +
         '<body><div id="root"><header>crown</header><main>Loading game… $&</main></div>\n' +
         '  <script src="/after-first-paint.js" data-entry="/assets/main-1.js" ' +
         'data-preloads="/assets/vendor-1.js /assets/game-play-page-2.js" async></script>\n  </body></html>',
@@ -119,5 +123,84 @@ describe('a landing page’s first screen', () => {
       expect(page.body, url).toBe(shell);
       expect(page.headers.link, url).toBeUndefined();
     }
+  });
+});
+
+describe('a first screen drawn from data (the lobby’s, for a visitor)', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-data-screen-'));
+  const app = Fastify();
+  let screen = '<main>Popular: Jade Dragon $&</main><script type="application/json" id="first-screen-state">{}</script>';
+  let asked = 0;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), shell);
+    fs.mkdirSync(path.join(dist, 'ssr'));
+    fs.writeFileSync(path.join(dist, 'ssr', 'first-screen-server.js'), 'export const secretish = 1;');
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        {
+          pattern: '/',
+          links: [
+            '</assets/main-1.css>; rel=preload; as=style; crossorigin',
+            '</assets/vendor-1.js>; rel=modulepreload; crossorigin',
+            '</assets/lobby-page-2.js>; rel=modulepreload; crossorigin',
+            '</api/v1/casino-games/sub-category>; rel=preload; as=fetch; crossorigin=use-credentials',
+          ],
+        },
+      ]),
+    );
+    await registerSpa(app, dist, {
+      pageFirstScreen: async (pathname, request) => {
+        asked += 1;
+        if (pathname !== '/' || request.headers.cookie !== undefined) return undefined;
+        if (request.headers['x-break'] !== undefined) throw new Error('catalogue unavailable');
+        return screen;
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is in the static shell, with its reads, its scripts fetched once it has painted and nothing fetched twice', async () => {
+    const lobby = await app.inject({ method: 'GET', url: '/' });
+    expect(lobby.statusCode).toBe(200);
+    expect(lobby.headers['cache-control']).toBe('no-cache');
+    expect(lobby.body).toBe(
+      headAfterPaint +
+        '<body><div id="root"><header>crown</header><main>Popular: Jade Dragon $&</main>' +
+        '<script type="application/json" id="first-screen-state">{}</script></div>\n' +
+        '  <script src="/after-first-paint.js" data-entry="/assets/main-1.js" ' +
+        'data-preloads="/assets/vendor-1.js /assets/lobby-page-2.js" async></script>\n  </body></html>',
+    );
+    // The reads are in the page and the modules wait for its paint: only the stylesheet is named.
+    expect(lobby.headers.link).toBe('</assets/main-1.css>; rel=preload; as=style; crossorigin');
+  });
+
+  it('follows the screen when it changes (a catalogue change)', async () => {
+    screen = '<main>Popular: Neon Nights</main>';
+    const lobby = await app.inject({ method: 'GET', url: '/' });
+    expect(lobby.body).toContain('<header>crown</header><main>Popular: Neon Nights</main></div>');
+    expect(lobby.body).not.toContain('Jade Dragon');
+  });
+
+  it('is left out for a player, and when it cannot be drawn: the page as built, with its preloads', async () => {
+    for (const headers of [{ cookie: 'casino_session=abc' }, { 'x-break': '1' }]) {
+      const lobby = await app.inject({ method: 'GET', url: '/', headers });
+      expect(lobby.statusCode).toBe(200);
+      expect(lobby.body).toBe(shell);
+      expect(lobby.headers.link).toContain('</api/v1/casino-games/sub-category>; rel=preload; as=fetch');
+    }
+  });
+
+  it('never serves the server’s renderer to a browser', async () => {
+    const before = asked;
+    const file = await app.inject({ method: 'GET', url: '/ssr/first-screen-server.js' });
+    expect(file.body).not.toContain('secretish');
+    expect(file.body).toBe(shell);
+    expect(asked).toBe(before + 1);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBody } from './errors.js';
 
@@ -35,6 +35,11 @@ function preloadedModules(links: readonly string[]): string[] {
  */
 function firstScreenLinks(links: string[]): string[] {
   return links.filter((link) => !link.includes('rel=modulepreload'));
+}
+
+/** A page sent with the reads its first screen was drawn from (docs/decisions/032) does not fetch them again. */
+function withoutReads(links: string[]): string[] {
+  return links.filter((link) => !link.includes('as=fetch'));
 }
 
 /** dist/first-screens.json, written by the web build (apps/web/build/first-screens.tsx). */
@@ -100,20 +105,49 @@ export function firstScreenPages(
 }
 
 /**
+ * index.html with a first screen drawn from data (the lobby's, docs/decisions/032), in the place
+ * index.html marks, its scripts fetched once it has painted. The page is built again only when
+ * the screen changes (one screen per catalogue), not per request.
+ */
+function dataFirstScreenPages(indexFile: string, linksFor: (pathname: string) => string[]) {
+  const index = fs.readFileSync(indexFile, 'utf8');
+  if (!index.includes(FIRST_SCREEN_MARK)) return undefined;
+  let last: { screen: string; pattern: string; page: string } | undefined;
+  return (pathname: string, screen: string): string => {
+    if (last?.screen !== screen || last.pattern !== pathname) {
+      const page = scriptsAfterFirstPaint(
+        index.replace(FIRST_SCREEN_MARK, () => screen),
+        preloadedModules(linksFor(pathname)),
+      );
+      last = { screen, pattern: pathname, page };
+    }
+    return last.page;
+  };
+}
+
+/**
+ * A first screen drawn from data for this request, or undefined: the HTML fragment that goes where
+ * index.html marks the first screen (apps/server/src/modules/games/lobby-first-screen.ts).
+ */
+export type PageFirstScreen = (pathname: string, request: FastifyRequest) => Promise<string | undefined>;
+
+/**
  * Serves the built web app: hashed assets under /assets with long-lived immutable caching,
  * every other non-API path answers index.html so client-side routes survive a reload, with the
  * page's first screen where it has one. Unknown /api paths answer 404 in the error envelope.
  * `pageLinks` adds a page's preloads that depend on data (the lobby's first art), after the build's.
+ * `pageFirstScreen` gives a page a first screen drawn from data (the lobby's, for a visitor).
  */
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
-  { pageLinks }: { pageLinks?: (pathname: string) => Promise<string[]> } = {},
+  { pageLinks, pageFirstScreen }: { pageLinks?: (pathname: string) => Promise<string[]>; pageFirstScreen?: PageFirstScreen } = {},
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const preloadLinks = routePreloadLinks(webDistDir);
   const firstScreenPage = hasBuild ? firstScreenPages(webDistDir, preloadLinks) : undefined;
+  const dataFirstScreenPage = hasBuild && pageFirstScreen ? dataFirstScreenPages(indexFile, preloadLinks) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -121,6 +155,8 @@ export async function registerSpa(
       index: false,
       // scripts/precompress.mjs writes .br and .gz beside each asset at build time.
       preCompressed: true,
+      // dist/ssr holds the server's renderer of the lobby's first screen, not a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
@@ -144,8 +180,21 @@ export async function registerSpa(
           return [];
         })
       : [];
-    const page = firstScreenPage?.(pathname);
-    const buildLinks = page === undefined ? preloadLinks(pathname) : firstScreenLinks(preloadLinks(pathname));
+    // A first screen drawn from data is a speed-up too: the page is served without it on failure.
+    const dataScreen =
+      dataFirstScreenPage && pageFirstScreen
+        ? await pageFirstScreen(pathname, request).catch((error: unknown) => {
+            request.log.warn({ err: error, pathname }, 'page first screen unavailable');
+            return undefined;
+          })
+        : undefined;
+    const page = dataScreen === undefined ? firstScreenPage?.(pathname) : dataFirstScreenPage?.(pathname, dataScreen);
+    const buildLinks =
+      page === undefined
+        ? preloadLinks(pathname)
+        : dataScreen === undefined
+          ? firstScreenLinks(preloadLinks(pathname))
+          : withoutReads(firstScreenLinks(preloadLinks(pathname)));
     const links = [...buildLinks, ...dataLinks];
     if (links.length > 0) reply.header('link', links.join(', '));
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

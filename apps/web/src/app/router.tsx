@@ -4,7 +4,6 @@ import { openSignUpDialog } from '../features/auth/auth-dialog-store';
 import { prefetchLobby } from '../features/lobby/lobby-data';
 import { requireSignedIn, visitorsOnly } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { AppShell } from './layout/app-shell';
 import { paths } from './paths';
 import { queryClient } from './providers';
 import { RouteError } from './route-error';
@@ -19,7 +18,6 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <AppShell />,
     children: [
       // The lobby's loader starts its reads beside the page's download (features/lobby/lobby-data.ts).
       { index: true, loader: () => prefetchLobby(queryClient), lazy: () => import('../features/lobby/lobby-page') },

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in a file run as the server runs it (`@vitest-environment node`).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -5,7 +5,7 @@ import type { GamesService } from './service.js';
 const FIRST_SCREEN_TILES = 2;
 /** A path on this origin with nothing a Link header would read as syntax. */
 const OWN_PATH = /^\/[\w./-]+$/;
-const LOBBY_PATHS = new Set(['/', '/lobby']);
+export const LOBBY_PATHS = new Set(['/', '/lobby']);
 
 /**
  * The lobby page's art preloads (issue 17 point 4, docs/decisions/022-lighthouse.md): the first

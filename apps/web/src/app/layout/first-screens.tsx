@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { matchPath } from 'react-router';
 import { GamePageFirstScreen } from '../../features/games/game-page-frame';
+import { FIRST_SCREEN_ID } from './server-first-screen';
 
 /**
  * Landing pages whose first screen is painted before any script has run (issue 17 point 4,
  * docs/decisions/027): the build renders each into dist/first-screens.json
- * (apps/web/build/first-screens.tsx), the server puts it into index.html's shell for a matching
- * path (apps/server/src/http/spa.ts), and the router's fallback (app-shell.tsx) renders the same
- * until the page's code is there. Only what needs no data and no session: the page's frame.
+ * (apps/web/build/first-screens.tsx) and the server puts it into index.html's shell for a
+ * matching path (apps/server/src/http/spa.ts). Only what needs no data and no session: the page's
+ * frame. The lobby's first screen needs the catalogue: the server renders it per catalogue
+ * (src/first-screen-server.tsx, docs/decisions/032).
  */
 export const FIRST_SCREENS: { pattern: string; render: () => ReactNode }[] = [
   { pattern: '/game-play/:gameId', render: () => <GamePageFirstScreen /> },
@@ -24,12 +25,14 @@ export function ShellMain({ children }: { children: ReactNode }) {
   );
 }
 
-/** A first screen in the layout's main column, as the shell and the router's fallback show it. */
-export function renderFirstScreen(screen: (typeof FIRST_SCREENS)[number]): ReactNode {
-  return <ShellMain>{screen.render()}</ShellMain>;
-}
-
-export function firstScreenFor(pathname: string): ReactNode {
-  const screen = FIRST_SCREENS.find((one) => matchPath(one.pattern, pathname) !== null);
-  return screen ? renderFirstScreen(screen) : null;
+/**
+ * A first screen as the server sends it: in the layout's main column, inside an element that
+ * takes no box of its own (`contents`), so the app can find it and show it again unchanged.
+ */
+export function FirstScreenFrame({ children }: { children: ReactNode }) {
+  return (
+    <div id={FIRST_SCREEN_ID} className="contents">
+      <ShellMain>{children}</ShellMain>
+    </div>
+  );
 }

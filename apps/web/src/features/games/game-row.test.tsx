@@ -1,29 +1,12 @@
-import type { Game, SubCategory } from '@casino/contracts/games';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testGame, testRow } from '../../test/catalogue';
 import { GameRow } from './game-row';
 
-const games: Game[] = Array.from({ length: 5 }, (_, index) => ({
-  masterCasinoGameId: index + 1,
-  name: `Game ${index + 1}`,
-  identifier: `game-${index + 1}`,
-  brand: 'Crown Studios',
-  masterCasinoProviderId: 1,
-  imageUrl: `/rgs/art/game-${index + 1}.svg`,
-  gameType: 'slot',
-  FavoriteGames: false,
-}));
-
-const popular: SubCategory = {
-  masterGameSubCategoryId: 1,
-  name: { EN: 'Popular' },
-  imageUrl: '/icon.svg',
-  isFeatured: true,
-  gamesCount: 5,
-  subCategoryGames: games,
-};
+const games = Array.from({ length: 5 }, (_, index) => testGame(index + 1));
+const popular = testRow(1, 'Popular', games);
 
 /** Nothing ever comes near the screen: only art loaded at once shows. */
 class FarAwayObserver {

@@ -2,6 +2,7 @@ import type { SubCategory } from '@casino/contracts/games';
 import { useRef, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
 import { ChevronIcon } from './components/icons';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { gamePaths } from './paths';
@@ -9,8 +10,24 @@ import { gamePaths } from './paths';
 /** The row's strip and its tiles' widths, shared by the row and its placeholder. */
 const stripClass = '-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 scrollbar-thin';
 const tileClass = 'w-[42%] shrink-0 snap-start sm:w-40 lg:w-44';
-/** Placeholder tiles: more than a wide screen (up to 1600 px) shows in a row. */
-const PLACEHOLDER_TILES = 10;
+/**
+ * Placeholder tiles: more than a wide screen (up to 1600 px) shows in a row, each shown only at
+ * the widths that can show it (3 on a phone, whose tiles are 42% wide; 6 from 640 px; all from
+ * 1024 px). A hidden one costs the browser no layout, and the lobby renders a placeholder for
+ * every row below its first screen.
+ */
+const PLACEHOLDER_TILE_VISIBILITY = [
+  '',
+  '',
+  '',
+  'hidden sm:block',
+  'hidden sm:block',
+  'hidden sm:block',
+  'hidden lg:block',
+  'hidden lg:block',
+  'hidden lg:block',
+  'hidden lg:block',
+];
 
 /**
  * A featured sub-category row of the lobby (seed 000 section 2): its icon, name and a View All link
@@ -81,8 +98,8 @@ export function GameRowSkeleton({ ref }: { ref?: Ref<HTMLDivElement> }) {
         <Skeleton className="h-5 w-40" />
       </div>
       <ul className={stripClass}>
-        {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
-          <li key={index} className={tileClass}>
+        {PLACEHOLDER_TILE_VISIBILITY.map((visibility, index) => (
+          <li key={index} className={cn(tileClass, visibility)}>
             <GameTileSkeleton />
           </li>
         ))}

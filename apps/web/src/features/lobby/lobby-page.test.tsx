@@ -1,33 +1,13 @@
-import type { Game, SubCategory } from '@casino/contracts/games';
+import type { SubCategory } from '@casino/contracts/games';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testGame, testRow } from '../../test/catalogue';
 import { Component as LobbyPage } from './lobby-page';
 
-function game(id: number): Game {
-  return {
-    masterCasinoGameId: id,
-    name: `Game ${id}`,
-    identifier: `game-${id}`,
-    brand: 'Crown Studios',
-    masterCasinoProviderId: 1,
-    imageUrl: `/rgs/art/game-${id}.svg`,
-    gameType: 'slot',
-    FavoriteGames: false,
-  };
-}
-
 function row(id: number, name: string, isFeatured = true): SubCategory {
-  const games = [game(id * 10 + 1), game(id * 10 + 2), game(id * 10 + 3)];
-  return {
-    masterGameSubCategoryId: id,
-    name: { EN: name },
-    imageUrl: '/icon.svg',
-    isFeatured,
-    gamesCount: games.length,
-    subCategoryGames: games,
-  };
+  return testRow(id, name, [testGame(id * 10 + 1), testGame(id * 10 + 2), testGame(id * 10 + 3)], isFeatured);
 }
 
 const rows = [row(1, 'Popular'), row(2, 'New Releases'), row(3, 'Adventure Slots', false), row(4, 'Classic Slots')];
