@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, setTimeout */
+/* global document, PerformanceObserver, requestAnimationFrame, setTimeout */
 // A page sent with its first screen (apps/server/src/http/spa.ts, docs/decisions/031) fetches the
 // app's scripts only once that screen has painted, so on a slow line the screen's stylesheet and
 // images are not queued behind some 140 KB of script. The server moves the entry script and its
@@ -29,11 +29,30 @@
     document.head.appendChild(module);
     setTimeout(preload, 0, 0);
   }
-  // A frame's callbacks run before its paint; a task queued from one runs after it. A tab opened
-  // in the background paints nothing until it is shown: it loads at once.
-  if (document.visibilityState === 'hidden') load();
-  else
-    requestAnimationFrame(function () {
-      setTimeout(load, 0);
+  // Once the first contentful paint has been presented: the browser reports it after the frame
+  // is on screen, which a frame's callbacks (requestAnimationFrame) run well before. A task queued
+  // from the report runs after it. A tab opened in the background paints nothing until it is
+  // shown: it loads at once. A browser that cannot report paints loads one frame on; and a page
+  // that paints nothing contentful (it always does) would still load after three seconds.
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    setTimeout(load, 0);
+  }
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  try {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
     });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(start);
+  }
+  setTimeout(start, 3000);
 })();
