@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { FIRST_SCREENS, FirstScreenFrame } from '../src/app/layout/first-screens';
+import { FIRST_SCREENS, ShellMain } from '../src/app/layout/first-screens';
 
 const dist = process.argv[2];
 if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
@@ -17,7 +17,7 @@ const screens = FIRST_SCREENS.map((screen) => ({
   pattern: screen.pattern,
   html: renderToStaticMarkup(
     <MemoryRouter>
-      <FirstScreenFrame>{screen.render()}</FirstScreenFrame>
+      <ShellMain>{screen.render()}</ShellMain>
     </MemoryRouter>,
   ),
 }));

@@ -32,7 +32,8 @@ describe("the lobby's first screen as the server draws it", () => {
   const [screen = '', stateScript = ''] = html.split('<script type="application/json" id="first-screen-state">');
 
   it('shows the banners and the first featured row, as many tiles as a wide screen shows, the first two with their art', () => {
-    expect(screen).toMatch(/^(<link[^>]+>)*<div id="first-screen" class="contents">/);
+    // In the layout's main column, where a visitor's lobby sits (no sidebar).
+    expect(screen).toMatch(/^(<link[^>]+>)*<div class="mx-auto flex w-full max-w-\[1600px\] flex-1"><main id="main"/);
     expect(screen).toContain('alt="Join Lucky Crown: Free Gold Coins and Sweeps Coins when you sign up"');
     expect(screen).toContain('>Popular</h2>');
     expect(screen).toContain('View All <span class="text-ink-faint">(16)</span>');

@@ -11,7 +11,7 @@ import type { SubCategoryList } from '@casino/contracts/games';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { FirstScreenFrame } from './app/layout/first-screens';
+import { ShellMain } from './app/layout/first-screens';
 import { FIRST_SCREEN_STATE_ID } from './app/layout/server-first-screen';
 import { subCategoriesQuery } from './features/games/api/game-lists';
 import { bannersQuery } from './features/lobby/api';
@@ -54,9 +54,9 @@ export function renderLobbyFirstScreen(data: LobbyFirstScreenData): string {
   const screen = renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/']}>
-        <FirstScreenFrame>
+        <ShellMain>
           <LobbyPage />
-        </FirstScreenFrame>
+        </ShellMain>
       </MemoryRouter>
     </QueryClientProvider>,
   );

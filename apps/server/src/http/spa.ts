@@ -77,6 +77,14 @@ function scriptsAfterFirstPaint(html: string, pageModules: readonly string[] = [
     .replace('</body>', () => `  ${loader}\n  </body>`);
 }
 
+/** index.html with a first screen where it marks one, its scripts fetched once that has painted. */
+function withFirstScreen(index: string, screen: string, pageModules: readonly string[]): string {
+  return scriptsAfterFirstPaint(
+    index.replace(FIRST_SCREEN_MARK, () => screen),
+    pageModules,
+  );
+}
+
 /**
  * index.html for each page (issue 17 point 4, docs/decisions/027 and 031): a landing page with a
  * first screen in dist/first-screens.json gets it in the static shell, where index.html marks its
@@ -96,10 +104,7 @@ export function firstScreenPages(
   const pages = firstScreensSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).map((screen) => ({
     match: patternRegExp(screen.pattern),
     // The route's preloads are the same for every path of its pattern: the pattern itself is one.
-    html: scriptsAfterFirstPaint(
-      index.replace(FIRST_SCREEN_MARK, () => screen.html),
-      preloadedModules(linksFor(screen.pattern)),
-    ),
+    html: withFirstScreen(index, screen.html, preloadedModules(linksFor(screen.pattern))),
   }));
   return (pathname) => pages.find((page) => page.match.test(pathname))?.html;
 }
@@ -112,16 +117,15 @@ export function firstScreenPages(
 function dataFirstScreenPages(indexFile: string, linksFor: (pathname: string) => string[]) {
   const index = fs.readFileSync(indexFile, 'utf8');
   if (!index.includes(FIRST_SCREEN_MARK)) return undefined;
-  let last: { screen: string; pattern: string; page: string } | undefined;
+  // One entry per path that has such a screen (/ and /lobby), each kept until its screen changes.
+  const pages = new Map<string, { screen: string; page: string }>();
   return (pathname: string, screen: string): string => {
-    if (last?.screen !== screen || last.pattern !== pathname) {
-      const page = scriptsAfterFirstPaint(
-        index.replace(FIRST_SCREEN_MARK, () => screen),
-        preloadedModules(linksFor(pathname)),
-      );
-      last = { screen, pattern: pathname, page };
+    let built = pages.get(pathname);
+    if (built?.screen !== screen) {
+      built = { screen, page: withFirstScreen(index, screen, preloadedModules(linksFor(pathname))) };
+      pages.set(pathname, built);
     }
-    return last.page;
+    return built.page;
   };
 }
 
@@ -189,13 +193,8 @@ export async function registerSpa(
           })
         : undefined;
     const page = dataScreen === undefined ? firstScreenPage?.(pathname) : dataFirstScreenPage?.(pathname, dataScreen);
-    const buildLinks =
-      page === undefined
-        ? preloadLinks(pathname)
-        : dataScreen === undefined
-          ? firstScreenLinks(preloadLinks(pathname))
-          : withoutReads(firstScreenLinks(preloadLinks(pathname)));
-    const links = [...buildLinks, ...dataLinks];
+    const routeLinks = page === undefined ? preloadLinks(pathname) : firstScreenLinks(preloadLinks(pathname));
+    const links = [...(dataScreen === undefined ? routeLinks : withoutReads(routeLinks)), ...dataLinks];
     if (links.length > 0) reply.header('link', links.join(', '));
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return page === undefined ? reply.sendFile('index.html') : reply.send(page);

@@ -6,7 +6,7 @@ import { subCategoryQuerySchema, type SubCategoryList } from '@casino/contracts/
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import type { BannerService } from '../banners/service.js';
-import { LOBBY_PATHS } from './lobby-preloads.js';
+import { isLobbyPath } from './lobby-preloads.js';
 import type { GamesService } from './service.js';
 
 /** The web build's renderer of the lobby's first screen (apps/web/src/first-screen-server.tsx). */
@@ -44,7 +44,7 @@ export function lobbyFirstScreen({
   const visitorQuery = subCategoryQuerySchema.parse({});
   let last: { subCategories: SubCategoryList; banners: string; screen: string } | undefined;
   return async (pathname, request) => {
-    if (!LOBBY_PATHS.has(pathname.replace(/(.)\/$/, '$1')) || request.cookies[SESSION_COOKIE] !== undefined) return undefined;
+    if (!isLobbyPath(pathname) || request.cookies[SESSION_COOKIE] !== undefined) return undefined;
     const [subCategories, bannerRows] = await Promise.all([
       games.subCategories(visitorQuery, null),
       banners.list({ signedIn: false, pageName: 'lobbySlider' }),

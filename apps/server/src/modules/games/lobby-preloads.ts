@@ -5,7 +5,12 @@ import type { GamesService } from './service.js';
 const FIRST_SCREEN_TILES = 2;
 /** A path on this origin with nothing a Link header would read as syntax. */
 const OWN_PATH = /^\/[\w./-]+$/;
-export const LOBBY_PATHS = new Set(['/', '/lobby']);
+const LOBBY_PATHS = new Set(['/', '/lobby']);
+
+/** Whether a page path is the lobby's (`/`, `/lobby`, with or without a trailing slash). */
+export function isLobbyPath(pathname: string): boolean {
+  return LOBBY_PATHS.has(pathname.replace(/(.)\/$/, '$1'));
+}
 
 /**
  * The lobby page's art preloads (issue 17 point 4, docs/decisions/022-lighthouse.md): the first
@@ -17,7 +22,7 @@ export const LOBBY_PATHS = new Set(['/', '/lobby']);
 export function lobbyArtPreloads(games: Pick<GamesService, 'subCategories'>): (pathname: string) => Promise<string[]> {
   const visitorQuery = subCategoryQuerySchema.parse({});
   return async (pathname) => {
-    if (!LOBBY_PATHS.has(pathname.replace(/(.)\/$/, '$1'))) return [];
+    if (!isLobbyPath(pathname)) return [];
     const { rows } = await games.subCategories(visitorQuery, null);
     const first = rows.find((row) => row.isFeatured && row.subCategoryGames.length > 0);
     return (first?.subCategoryGames ?? [])

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { GamePageFirstScreen } from '../../features/games/game-page-frame';
-import { FIRST_SCREEN_ID } from './server-first-screen';
 
 /**
  * Landing pages whose first screen is painted before any script has run (issue 17 point 4,
@@ -21,18 +20,6 @@ export function ShellMain({ children }: { children: ReactNode }) {
       <main id="main" className="min-w-0 flex-1">
         {children}
       </main>
-    </div>
-  );
-}
-
-/**
- * A first screen as the server sends it: in the layout's main column, inside an element that
- * takes no box of its own (`contents`), so the app can find it and show it again unchanged.
- */
-export function FirstScreenFrame({ children }: { children: ReactNode }) {
-  return (
-    <div id={FIRST_SCREEN_ID} className="contents">
-      <ShellMain>{children}</ShellMain>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The element holding a first screen the server sent (first-screens.tsx FirstScreenFrame). */
-export const FIRST_SCREEN_ID = 'first-screen';
 /** The script element holding the reads a first screen the server drew from data was drawn from (src/first-screen-server.tsx). */
 export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
 
