@@ -38,7 +38,7 @@ export async function registerGameServer(app: FastifyInstance, deps: GameServerD
   await app.register(walletApiRoutes, { prefix: WALLET_API_PREFIX, wallet: walletApi, secret });
 
   const wallet = createInProcessWalletClient(walletApi);
-  const rounds = createRoundService(deps.db, deps.bus, wallet, app.log);
+  const rounds = createRoundService(deps.db, wallet, app.log);
   deps.jobs.define('rgs.recover-open-rounds', {
     everySeconds: 10,
     handler: async () => {

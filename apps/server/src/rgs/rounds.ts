@@ -2,24 +2,26 @@ import { fromHundredths, hundredths, toHundredths, type Hundredths } from '@casi
 import type { RoundOutcome, RoundResult } from '@casino/contracts/rgs';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
-import type { EventBus } from '../events/event-bus.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { rgsRounds } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { cryptoRng, playScratch, spinSlot, type ScratchOutcome, type SlotOutcome } from './math/index.js';
 import type { GameSession } from './sessions.js';
+import type { WalletMove, WrittenAlongside } from './wallet-api/service.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
 
 /**
  * Rounds of the in-house game server (issue 5 points 3-5, issue 17 point 2). Slots and scratch
  * cards are instant games: the outcome is drawn from the cryptographic RNG, from the title's math
- * alone (the engines never see a balance), before the bet is taken. Then one transaction (a unit
- * of work the wallet call joins, in process) takes the bet and pays the win (zero for a loss
- * closes the round) through the seamless wallet's bet-and-win call, and writes the round once,
- * settled, with its outcome and the balances before and after; its events are delivered after
- * the commit in a second transaction. A refusal (funds, limits, a break) keeps the round as
- * refused and shows nothing; a failure anywhere commits nothing, so no bet is taken without its
- * round and its win. The round row's (session, request) key makes a repeated request roll back
- * whole and answer with the round played first.
+ * alone (the engines never see a balance), before the bet is taken. Then one statement takes the
+ * bet and pays the win (zero for a loss closes the round) through the seamless wallet's
+ * bet-and-win call, in process, and writes the round once from the call's answer: settled, with
+ * its outcome and the balances before and after. Being one statement, it is one transaction with
+ * no begin or commit of its own (docs/decisions/033-a-round-in-one-statement.md). Its events are
+ * delivered after the commit in a second transaction. A refusal (funds, limits, a break) keeps
+ * the round as refused and shows nothing; a failure anywhere commits nothing, so no bet is taken
+ * without its round and its win. The round row's (session, request) key makes a repeated request
+ * fail whole and answer with the round played first.
  *
  * Rounds played before this path (or by a game server over HTTP, bet and win apart) can be left
  * open by a crash: pending (the bet may or may not have been taken) or bet_placed (the win not
@@ -40,6 +42,21 @@ export interface RoundService {
 
 type RoundRow = typeof rgsRounds.$inferSelect;
 type StoredOutcome = SlotOutcome | ScratchOutcome;
+
+/** A round about to be played: its id, whose it is, what it bets and the outcome drawn for it. */
+interface NewRound {
+  id: number;
+  sessionId: number;
+  requestId: string;
+  userId: number;
+  casinoGameId: number;
+  titleId: string;
+  profileId: string;
+  coin: RoundResult['coin'];
+  bet: Hundredths;
+  win: number;
+  outcome: StoredOutcome;
+}
 
 const NOTHING_CHARGED = 'The game could not take your bet. Nothing was charged; please try again.';
 
@@ -111,8 +128,48 @@ function settledRound(round: {
   };
 }
 
-/** Thrown inside a round's transaction when its request was played before: rolls back what the call did. */
-class PlayedBefore extends Error {}
+/** A round's (session, request) key: taken by a request played before. */
+const ROUND_REQUEST_KEY = 'rgs_rounds_session_request_key';
+
+/**
+ * The round's row, written in the wallet call's own statement from what the wallet answered
+ * (`played.answer`): settled with the balances before the bet and after the win, or refused. A
+ * request played before finds its key taken, and the statement, the bet the wallet took again
+ * with it, fails whole.
+ */
+function roundRow(round: NewRound, createdAt: Date): WrittenAlongside {
+  return {
+    sql: (first) => {
+      const [id, sessionId, requestId, userId, gameId, titleId, profileId, coin, bet, win, outcome, at] = Array.from(
+        { length: 12 },
+        (_, index) => `$${first + index}`,
+      );
+      return `insert into rgs_rounds (id, session_id, request_id, user_id, casino_game_id, title_id, profile_id, coin, bet, win,
+          outcome, status, balance_before, balance_after, created_at, settled_at)
+        overriding system value
+        select ${id}::bigint, ${sessionId}::bigint, ${requestId}::text, ${userId}::bigint, ${gameId}::bigint, ${titleId}::text,
+          ${profileId}::text, ${coin}::text, ${bet}::bigint, ${win}::bigint, ${outcome}::jsonb,
+          case when answer ? 'error' then 'refused' else 'settled' end,
+          (answer #>> '{bet,balanceBefore}')::bigint, (answer #>> '{win,balance}')::bigint,
+          ${at}::timestamptz, case when answer ? 'error' then null else ${at}::timestamptz end
+        from played`;
+    },
+    values: [
+      round.id,
+      round.sessionId,
+      round.requestId,
+      round.userId,
+      round.casinoGameId,
+      round.titleId,
+      round.profileId,
+      round.coin,
+      round.bet,
+      round.win,
+      JSON.stringify(round.outcome),
+      createdAt,
+    ],
+  };
+}
 
 /** Ids this process may give new rounds: drawn from rgs_rounds' own sequence, a block per query. */
 export function roundIdSource(db: Database, blockSize = 100): () => Promise<number> {
@@ -136,7 +193,6 @@ export function roundIdSource(db: Database, blockSize = 100): () => Promise<numb
 
 export function createRoundService(
   db: Database,
-  bus: EventBus,
   wallet: WalletClient,
   log: { error: (object: unknown, message: string) => void },
 ): RoundService {
@@ -211,7 +267,7 @@ export function createRoundService(
       // refused. A request played before finds its row taken: the transaction, with the bet the
       // wallet just took again, rolls back whole and the stored round is the answer.
       const roundId = await nextRoundId();
-      const round = {
+      const round: NewRound = {
         id: roundId,
         sessionId: session.id,
         requestId: input.requestId,
@@ -224,55 +280,33 @@ export function createRoundService(
         outcome,
         win: outcome.totalWin,
       };
-      let played: RoundResult | WalletRefusal;
+      const createdAt = new Date();
+      let paid: { bet: WalletMove; win: WalletMove };
       try {
-        played = await bus.run(async (uow) => {
-          let answer: RoundResult | WalletRefusal;
-          let row: typeof rgsRounds.$inferInsert;
-          try {
-            const paid = await wallet.betAndWin(
-              {
-                userId: session.userId,
-                gameId: session.casinoGameId,
-                roundId: String(roundId),
-                coin: session.coin,
-                transactionId: betTransaction(roundId),
-                amount: bet,
-                winTransactionId: winTransaction(roundId),
-                winAmount: hundredths(outcome.totalWin),
-              },
-              uow,
-            );
-            const createdAt = new Date();
-            const balances = { balanceBefore: paid.bet.balanceBefore, balanceAfter: paid.win.balance };
-            row = { ...round, ...balances, status: 'settled', createdAt, settledAt: createdAt };
-            answer = settledRound({ ...round, ...balances, createdAt });
-          } catch (error) {
-            if (!(error instanceof WalletRefusal)) throw error;
-            // Refused (funds, limits, a break): the round is kept as refused with the refusal's
-            // event, and nothing was played.
-            row = { ...round, status: 'refused' };
-            answer = error;
-          }
-          const [written] = await uow.tx
-            .insert(rgsRounds)
-            .overridingSystemValue()
-            .values(row)
-            .onConflictDoNothing({ target: [rgsRounds.sessionId, rgsRounds.requestId] })
-            .returning({ id: rgsRounds.id });
-          // A retry, or the same request from a second tab: answered with the stored round (playedBefore).
-          if (!written) throw new PlayedBefore();
-          return answer;
-        });
+        paid = await wallet.betAndWin(
+          {
+            userId: session.userId,
+            gameId: session.casinoGameId,
+            roundId: String(roundId),
+            coin: session.coin,
+            transactionId: betTransaction(roundId),
+            amount: bet,
+            winTransactionId: winTransaction(roundId),
+            winAmount: hundredths(outcome.totalWin),
+          },
+          roundRow(round, createdAt),
+        );
       } catch (error) {
+        // Refused (funds, limits, a break): the round is kept as refused with the refusal's
+        // event, and nothing was played.
+        if (error instanceof WalletRefusal) throw new AppError(error.errorName, error.message);
         // A retry, or the same request from a second tab: the round stored first is the answer.
-        if (error instanceof PlayedBefore) return playedBefore(session, input.requestId);
+        if (isUniqueViolation(error, [ROUND_REQUEST_KEY])) return playedBefore(session, input.requestId);
         // Nothing of the round committed: no bet was taken.
         log.error({ err: error, sessionId: session.id, requestId: input.requestId }, 'a round failed; nothing was charged');
         throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
       }
-      if (played instanceof WalletRefusal) throw new AppError(played.errorName, played.message);
-      return played;
+      return settledRound({ ...round, balanceBefore: paid.bet.balanceBefore, balanceAfter: paid.win.balance, createdAt });
     },
 
     async recoverOpenRounds(olderThanSeconds) {

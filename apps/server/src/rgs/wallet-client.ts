@@ -5,7 +5,15 @@ import { AppError } from '../http/errors.js';
 import type { Coin } from '../ledger/types.js';
 import type { WalletMoveResult } from './wallet-api/schemas.js';
 import type { UnitOfWork } from '../events/event-bus.js';
-import type { WalletApiService, WalletBet, WalletBetWin, WalletMove, WalletRollback, WalletWin } from './wallet-api/service.js';
+import type {
+  WalletApiService,
+  WalletBet,
+  WalletBetWin,
+  WalletMove,
+  WalletRollback,
+  WalletWin,
+  WrittenAlongside,
+} from './wallet-api/service.js';
 import { signWalletRequest, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } from './wallet-signature.js';
 
 /**
@@ -25,8 +33,11 @@ export interface WalletClient {
   bet(input: WalletBet, within?: UnitOfWork): Promise<WalletMove>;
   win(input: WalletWin, within?: UnitOfWork): Promise<WalletMove>;
   rollback(input: WalletRollback, within?: UnitOfWork): Promise<WalletMove>;
-  /** An instant game's round: the bet and its win in one call (issue 17 point 2). */
-  betAndWin(input: WalletBetWin, within?: UnitOfWork): Promise<{ bet: WalletMove; win: WalletMove }>;
+  /**
+   * An instant game's round: the bet and its win in one call (issue 17 point 2). `within` may
+   * also be the game server's round row, written in the call's own statement (in process only).
+   */
+  betAndWin(input: WalletBetWin, within?: UnitOfWork | WrittenAlongside): Promise<{ bet: WalletMove; win: WalletMove }>;
 }
 
 export const WALLET_API_PREFIX = '/rgs/wallet';
@@ -64,7 +75,7 @@ export function createWalletClient(app: FastifyInstance, secret: string): Wallet
     balance: toHundredths(result.balance),
   });
 
-  function overHttp(within: UnitOfWork | undefined): void {
+  function overHttp(within: UnitOfWork | WrittenAlongside | undefined): void {
     if (within) throw new Error("A call over HTTP cannot join the casino's transaction");
   }
 

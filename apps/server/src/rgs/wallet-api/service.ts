@@ -50,13 +50,29 @@ export interface WalletMove {
   replayed: boolean;
 }
 
+/**
+ * A row the caller writes in the wallet call's own statement, from what the call answered (the
+ * in-house game server's round, settled or refused). The call and the row are then one statement,
+ * so one transaction with no begin or commit of its own: a failure of either, the row's unique
+ * key included, leaves nothing of both (docs/decisions/033-a-round-in-one-statement.md).
+ */
+export interface WrittenAlongside {
+  /**
+   * A data-modifying statement that reads `played`, one row whose `answer` (jsonb) is what the
+   * wallet function answered; its parameters are numbered from `first`.
+   */
+  sql(first: number): string;
+  values: readonly unknown[];
+}
+
 export interface WalletApiService {
   balance(userId: number, coin: Coin): Promise<Hundredths>;
   /** `within`: the caller's unit of work to join (in process only); otherwise a transaction of its own. */
   bet(input: WalletBet, within?: UnitOfWork): Promise<WalletMove>;
   win(input: WalletWin, within?: UnitOfWork): Promise<WalletMove>;
   rollback(input: WalletRollback, within?: UnitOfWork): Promise<WalletMove>;
-  betAndWin(input: WalletBetWin, within?: UnitOfWork): Promise<{ bet: WalletMove; win: WalletMove }>;
+  /** `within` may also be a row written in the call's own statement (in process only). */
+  betAndWin(input: WalletBetWin, within?: UnitOfWork | WrittenAlongside): Promise<{ bet: WalletMove; win: WalletMove }>;
 }
 
 /** Told the player's balances right after a call committed (the wallet socket's fast path). */
@@ -173,9 +189,19 @@ export function createWalletApiService(
    * both. A unique-key race (the same transaction id sent for two players at once, no common lock)
    * is answered by calling again: the retry finds the winner's row.
    */
-  async function call(userId: number, statement: string, values: unknown[], within: UnitOfWork | undefined): Promise<Answer> {
-    const run = async (executor: Database | UnitOfWork['tx']) =>
-      (await statementRows<{ answer: Answer }>(executor, statement, values))[0]!.answer;
+  async function call(
+    userId: number,
+    statement: string,
+    values: unknown[],
+    joined: UnitOfWork | WrittenAlongside | undefined,
+  ): Promise<Answer> {
+    const within = joined && 'tx' in joined ? joined : undefined;
+    const alongside = joined && 'sql' in joined ? joined : undefined;
+    const text = alongside
+      ? `with played as (${statement}), alongside as (${alongside.sql(values.length + 1)}) select answer from played`
+      : statement;
+    const all = alongside ? [...values, ...alongside.values] : values;
+    const run = async (executor: Database | UnitOfWork['tx']) => (await statementRows<{ answer: Answer }>(executor, text, all))[0]!.answer;
     let answer: Answer;
     if (within) {
       answer = await run(within.tx);
