@@ -123,10 +123,10 @@ export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = a
       },
     },
     async (request) => {
-      const session = await sessions.resolve(request.headers[GAME_SESSION_HEADER]);
       // A bet needs a passing location check of the login session that launched the game, from
-      // the address the bet comes from (issue 15 point 3).
-      await location.assertPass({ userId: session.userId, sessionId: session.casinoSessionId, ip: request.ip });
+      // the address the bet comes from (issue 15 point 3), read with the session.
+      const { session, location: latest } = await sessions.resolveForBet(request.headers[GAME_SESSION_HEADER]);
+      location.assertPassOf(latest, { userId: session.userId, sessionId: session.casinoSessionId, ip: request.ip });
       return ok(await rounds.play(session, request.body));
     },
   );

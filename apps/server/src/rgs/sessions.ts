@@ -4,6 +4,7 @@ import { rgsGameSessions, sessions } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { Coin } from '../ledger/types.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
+import { latestDecisionColumn, type LocationDecision } from '../modules/geolocation/gate.js';
 import { verifyLaunchToken } from './launch-token.js';
 import { getTitle, type GameTitle } from './math/index.js';
 
@@ -29,6 +30,11 @@ export interface GameSession {
 export interface GameSessionService {
   open(launchToken: string): Promise<{ token: string; session: GameSession }>;
   resolve(token: string | undefined): Promise<GameSession>;
+  /**
+   * The session of a bet, read with its login session's latest location decision for the gate
+   * (null when it has none): a bet's one read before its round.
+   */
+  resolveForBet(token: string | undefined): Promise<{ session: GameSession; location: LocationDecision | null }>;
 }
 
 export function createGameSessionService(db: Database, secret: string): GameSessionService {
@@ -41,26 +47,50 @@ export function createGameSessionService(db: Database, secret: string): GameSess
     return live !== undefined;
   }
 
-  // One read (every bet makes it): the game session and whether its login session is live. Built
-  // and prepared once (docs/decisions/026): a round is a few statements and this is one of them.
-  const resolveQuery = db
-    .select({
-      id: rgsGameSessions.id,
-      userId: rgsGameSessions.userId,
-      casinoGameId: rgsGameSessions.casinoGameId,
-      titleId: rgsGameSessions.titleId,
-      coin: rgsGameSessions.coin,
-      casinoSessionId: rgsGameSessions.casinoSessionId,
-      expiresAt: rgsGameSessions.expiresAt,
-      liveLoginSession: sessions.id,
-    })
-    .from(rgsGameSessions)
-    .leftJoin(
-      sessions,
-      and(eq(sessions.id, rgsGameSessions.casinoSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
-    )
-    .where(eq(rgsGameSessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('rgs_game_session_resolve');
+  // One read (every call of the game page makes it): the game session and whether its login
+  // session is live; for a bet, also that login session's latest location decision. Built and
+  // prepared once (docs/decisions/026): a round is a few statements and this is one of them.
+  function resolveQuery(name: string, withLocation: boolean) {
+    return db
+      .select({
+        id: rgsGameSessions.id,
+        userId: rgsGameSessions.userId,
+        casinoGameId: rgsGameSessions.casinoGameId,
+        titleId: rgsGameSessions.titleId,
+        coin: rgsGameSessions.coin,
+        casinoSessionId: rgsGameSessions.casinoSessionId,
+        expiresAt: rgsGameSessions.expiresAt,
+        liveLoginSession: sessions.id,
+        location: withLocation ? latestDecisionColumn(rgsGameSessions.casinoSessionId, rgsGameSessions.userId) : sql<null>`null`,
+      })
+      .from(rgsGameSessions)
+      .leftJoin(
+        sessions,
+        and(eq(sessions.id, rgsGameSessions.casinoSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
+      )
+      .where(eq(rgsGameSessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare(name);
+  }
+  const sessionQuery = resolveQuery('rgs_game_session_resolve', false);
+  const betQuery = resolveQuery('rgs_game_session_resolve_bet', true);
+
+  async function resolveWith(query: typeof sessionQuery, token: string | undefined) {
+    if (!token) throw new AppError('GameSessionInvalid');
+    const [found] = await query.execute({ tokenHash: hashToken(token), now: new Date() });
+    if (!found || found.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
+    if (found.casinoSessionId === null || found.liveLoginSession === null) throw new AppError('GameSessionInvalid');
+    const title = getTitle(found.titleId);
+    if (!title) throw new AppError('GameNotFound');
+    const session: GameSession = {
+      id: found.id,
+      userId: found.userId,
+      casinoGameId: found.casinoGameId,
+      title,
+      coin: found.coin,
+      casinoSessionId: found.casinoSessionId,
+    };
+    return { session, location: found.location };
+  }
 
   return {
     async open(launchToken) {
@@ -101,21 +131,9 @@ export function createGameSessionService(db: Database, secret: string): GameSess
     },
 
     async resolve(token) {
-      if (!token) throw new AppError('GameSessionInvalid');
-      const [found] = await resolveQuery.execute({ tokenHash: hashToken(token), now: new Date() });
-      if (!found || found.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
-      const row = found;
-      if (row.casinoSessionId === null || found.liveLoginSession === null) throw new AppError('GameSessionInvalid');
-      const title = getTitle(row.titleId);
-      if (!title) throw new AppError('GameNotFound');
-      return {
-        id: row.id,
-        userId: row.userId,
-        casinoGameId: row.casinoGameId,
-        title,
-        coin: row.coin,
-        casinoSessionId: row.casinoSessionId,
-      };
+      return (await resolveWith(sessionQuery, token)).session;
     },
+
+    resolveForBet: (token) => resolveWith(betQuery, token),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
@@ -22,6 +22,48 @@ export interface LocationGate {
   requirePass: preHandlerAsyncHookHandler;
   /** The same check for services; inside an action's own transaction pass its `tx` (PGlite has one connection). */
   assertPass(requester: Requester, executor?: DbExecutor): Promise<void>;
+  /** The same check of a decision the caller read in its own query (`latestDecisionColumn`). */
+  assertPassOf(latest: LocationDecision | null, requester: Requester): void;
+}
+
+/** A login session's latest decision, as the gate judges it. */
+export interface LocationDecision {
+  result: 'allowed' | 'blocked';
+  ip: string;
+  /** When it was made, in milliseconds since the epoch. */
+  at: number;
+}
+
+/**
+ * The login session's latest decision as a column of the caller's own query (null when it has
+ * none): a route that reads its session anyway, as the game server's round route does, then makes
+ * one read per bet instead of two (docs/decisions/033-a-round-in-one-statement.md). Served by
+ * geolocation_checks_session_idx.
+ */
+export function latestDecisionColumn(sessionId: SQLWrapper, userId: SQLWrapper): SQL<LocationDecision | null> {
+  return sql<LocationDecision | null>`(
+    select json_build_object('result', ${geolocationChecks.result}, 'ip', ${geolocationChecks.ip},
+      'at', (extract(epoch from ${geolocationChecks.createdAt}) * 1000)::float8)
+    from ${geolocationChecks}
+    where ${geolocationChecks.sessionId} = ${sessionId} and ${geolocationChecks.userId} = ${userId}
+      and ${geolocationChecks.result} in ('allowed', 'blocked')
+    order by ${geolocationChecks.createdAt} desc, ${geolocationChecks.id} desc
+    limit 1)`;
+}
+
+/** Why the gate refuses a requester whose login session's latest decision is `latest`, if it does. */
+function refusalOf(latest: LocationDecision | null, requester: Requester, maxAgeMs: number): AppError | undefined {
+  if (!latest) return new AppError('LocationCheckRequired', undefined, { reason: 'missing' });
+  if (latest.result === 'blocked') return new AppError('LocationNotAllowed');
+  if (latest.ip !== requester.ip) {
+    return new AppError('LocationCheckRequired', 'Your network changed. Please check your location again.', { reason: 'ip_changed' });
+  }
+  if (Date.now() - latest.at > maxAgeMs) {
+    return new AppError('LocationCheckRequired', 'Your location check has expired. Please check your location again.', {
+      reason: 'stale',
+    });
+  }
+  return undefined;
 }
 
 export function createLocationGate(
@@ -50,30 +92,24 @@ export function createLocationGate(
   // Every bet reads it: built and prepared once for the pool (docs/decisions/026).
   const latestOnPool = latestDecision(db).prepare('location_gate_latest_decision');
 
-  async function refusal(executor: DbExecutor, requester: Requester): Promise<AppError | undefined> {
+  async function latestOf(executor: DbExecutor, requester: Requester): Promise<LocationDecision | null> {
     const query = executor === db ? latestOnPool : latestDecision(executor);
     const [latest] = await query.execute({ sessionId: requester.sessionId, userId: requester.userId });
-    if (!latest) return new AppError('LocationCheckRequired', undefined, { reason: 'missing' });
-    if (latest.result === 'blocked') return new AppError('LocationNotAllowed');
-    if (latest.ip !== requester.ip) {
-      return new AppError('LocationCheckRequired', 'Your network changed. Please check your location again.', { reason: 'ip_changed' });
-    }
-    if (Date.now() - latest.createdAt.getTime() > maxAgeMs) {
-      return new AppError('LocationCheckRequired', 'Your location check has expired. Please check your location again.', {
-        reason: 'stale',
-      });
-    }
-    return undefined;
+    return latest ? { result: latest.result as LocationDecision['result'], ip: latest.ip, at: latest.createdAt.getTime() } : null;
   }
 
-  async function assertPass(requester: Requester, executor: DbExecutor = db): Promise<void> {
-    const refused = await refusal(executor, requester);
+  function assertPassOf(latest: LocationDecision | null, requester: Requester): void {
+    const refused = refusalOf(latest, requester, maxAgeMs);
     if (!refused) return;
     if (mode.current() === 'enforce') throw refused;
     log.info(
       { userId: requester.userId, sessionId: requester.sessionId, refusal: refused.errorName },
       'location gate (monitor): would refuse',
     );
+  }
+
+  async function assertPass(requester: Requester, executor: DbExecutor = db): Promise<void> {
+    assertPassOf(await latestOf(executor, requester), requester);
   }
 
   return {
@@ -83,5 +119,6 @@ export function createLocationGate(
       await assertPass({ userId: user.id, sessionId: user.sessionId, ip: request.ip });
     },
     assertPass,
+    assertPassOf,
   };
 }
