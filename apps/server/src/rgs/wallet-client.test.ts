@@ -166,5 +166,20 @@ describe('the wallet clients', () => {
       http.bet({ transactionId: `tx-${randomUUID()}`, userId: 1, gameId: 1, roundId: 'r-1', coin: 'GC', amount: hundredths(100) }, uow),
     );
     await expect(joined).rejects.toThrow("A call over HTTP cannot join the casino's transaction");
+    // Nor its statement: a row written alongside the call (the in-house game server's round).
+    const alongside = http.betAndWin(
+      {
+        transactionId: `tx-${randomUUID()}`,
+        winTransactionId: `tx-${randomUUID()}`,
+        userId: 1,
+        gameId: 1,
+        roundId: 'r-2',
+        coin: 'GC',
+        amount: hundredths(100),
+        winAmount: hundredths(0),
+      },
+      { sql: () => 'select 1', values: [] },
+    );
+    await expect(alongside).rejects.toThrow("A call over HTTP cannot join the casino's transaction");
   });
 });
