@@ -1,0 +1,98 @@
+// Where a game round's CPU goes (issue 17 point 2, docs/decisions/033): 20 players play rounds
+// over HTTP (POST /rgs/api/rounds, as bench/game-rounds.ts does) against the whole product in a
+// process of its own, and the CPU time that the server process, every PostgreSQL process and
+// this benchmark's client used meanwhile is read from /proc and divided by the rounds played.
+// The machine's share of busy time is printed too: when it is near full, rounds per second
+// follow CPU per round. The client's CPU per round does not depend on the product, so its
+// movement between runs shows how much the machine itself moved.
+// It is a diagnostic, not a ratio: it asserts nothing and compares nothing. Linux only (/proc).
+// Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/round-cost.ts [seconds=10] [players=20]
+import fs from 'node:fs';
+import os from 'node:os';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { argument, benchDatabaseUrl, machineLine, postgresVersion } from './support/figures.js';
+import { firstSlot, fundPlayers, openGame, playRound, signedInPlayers, startServerProcess, type OpenGame } from './support/product.js';
+
+const seconds = argument(0, 10, 'BENCH_SECONDS');
+const playerCount = argument(1, 20);
+const databaseUrl = benchDatabaseUrl();
+/** /proc/<pid>/stat counts CPU time in clock ticks (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+console.log(machineLine(await postgresVersion(databaseUrl)));
+const server = await startServerProcess(databaseUrl);
+const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+const players = await signedInPlayers(database, playerCount, `rc${Date.now() % 100_000}`);
+await fundPlayers(database, players, 1_000_000_000);
+const gameId = await firstSlot(server.appUrl);
+const games: OpenGame[] = [];
+for (const player of players) games.push(await openGame(server.appUrl, player, gameId));
+
+/** User and system CPU time of a process in milliseconds (0 once it is gone). */
+function processCpuMs(pid: number | string): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of every PostgreSQL process on this machine (backends and background workers). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(pid);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** Every player plays round after round until the time is up; answers the rounds played. */
+async function play(durationMs: number): Promise<{ played: number; failed: number }> {
+  let played = 0;
+  let failed = 0;
+  const deadline = performance.now() + durationMs;
+  await Promise.all(
+    games.map(async (game) => {
+      while (performance.now() < deadline) {
+        if ((await playRound(server.appUrl, game)).status === 200) played += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  return { played, failed };
+}
+
+await play(2000); // warm-up: connections open, statements and code paths seen once
+
+const serverBefore = processCpuMs(server.child.pid!);
+const postgresBefore = postgresCpuMs();
+const clientBefore = process.cpuUsage();
+const started = performance.now();
+const { played, failed } = await play(seconds * 1000);
+const elapsedMs = performance.now() - started;
+const serverMs = processCpuMs(server.child.pid!) - serverBefore;
+const postgresMs = postgresCpuMs() - postgresBefore;
+const clientUsage = process.cpuUsage(clientBefore);
+const clientMs = (clientUsage.user + clientUsage.system) / 1000;
+
+console.log(`Game rounds with ${playerCount} players at once for ${seconds} s, CPU per round by process:`);
+console.table([
+  {
+    'rounds/s': Math.round((played * 1000) / elapsedMs),
+    'server ms': round2(serverMs / played),
+    'PostgreSQL ms': round2(postgresMs / played),
+    'client ms': round2(clientMs / played),
+    'machine busy': `${Math.round(((serverMs + postgresMs + clientMs) / (elapsedMs * os.cpus().length)) * 100)}%`,
+    'failed rounds': failed,
+  },
+]);
+
+await database.close();
+await server.stop();
