@@ -66,6 +66,7 @@ import { createRedeemModule } from './modules/redeem/module.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
+import { clickIdCookies } from './modules/ad-conversions/service.js';
 import { createVerificationModule } from './modules/kyc/module.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { createAccountService } from './modules/account/service.js';
@@ -363,6 +364,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   await registerSpa(app, config.webDistDir, {
     pageLinks: lobbyArtPreloads(games),
     pageFirstScreen: renderLobby ? lobbyFirstScreen({ games, banners: bannerService, render: renderLobby }) : undefined,
+    pageCookies: (query) => clickIdCookies(query).map((cookie) => ({ ...cookie, secure: config.isProduction })),
   });
   return app;
 }

@@ -5,10 +5,8 @@ import { RouterProvider } from 'react-router';
 import { takeServerFirstScreenReads } from './app/layout/server-first-screen';
 import { Providers, queryClient, setSessionNavigator } from './app/providers';
 import { createRouter } from './app/router';
-import { storeAdClickIds } from './features/ads/conversions';
 import './styles.css';
 
-storeAdClickIds();
 // A page the server drew from data: the reads it was drawn from, so the first render shows the same.
 const sentReads = takeServerFirstScreenReads();
 if (sentReads) hydrate(queryClient, sentReads);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickIdCookies } from '../modules/ad-conversions/service.js';
 import { registerSpa } from './spa.js';
 
 describe('the web app’s pages', () => {
@@ -202,5 +204,51 @@ describe('a first screen drawn from data (the lobby’s, for a visitor)', () => 
     expect(file.body).not.toContain('secretish');
     expect(file.body).toBe(shell);
     expect(asked).toBe(before + 1);
+  });
+});
+
+describe('a page opened from an ad', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-ad-'));
+  const app = Fastify();
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lucky Crown</title>');
+    await app.register(fastifyCookie);
+    await registerSpa(app, dist, { pageCookies: (query) => clickIdCookies(query).map((cookie) => ({ ...cookie, secure: true })) });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('keeps its click ids 30 days in server-only cookies set with the page, before any script runs', async () => {
+    const before = Date.now();
+    const page = await app.inject({ method: 'GET', url: '/?fbclid=AbC123&rdt_cid=r-42&utm_source=x' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Lucky Crown</title>');
+    const cookies = page.cookies.map(({ name, value, maxAge, path: cookiePath, httpOnly, sameSite, secure }) => ({
+      name,
+      value,
+      maxAge,
+      path: cookiePath,
+      httpOnly,
+      sameSite,
+      secure,
+    }));
+    const options = { maxAge: 2_592_000, path: '/', httpOnly: true, sameSite: 'Lax', secure: true };
+    expect(cookies).toEqual([
+      { name: '_fbc', value: expect.stringMatching(/^fb\.1\.\d{13}\.AbC123$/), ...options },
+      { name: 'rdt_cid', value: 'r-42', ...options },
+    ]);
+    // Meta's form: fb.1.<when the click id was first seen, in ms>.<fbclid>
+    expect(Number(cookies[0]!.value.split('.')[2])).toBeGreaterThanOrEqual(before);
+  });
+
+  it('sets none without a click id, for an overlong one, or on an API path', async () => {
+    for (const url of ['/user/store?utm_source=x', `/?fbclid=${'x'.repeat(600)}`, '/api/v1/nothing?fbclid=AbC123']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.cookies, url).toEqual([]);
+    }
   });
 });

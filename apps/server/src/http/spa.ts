@@ -136,16 +136,27 @@ function dataFirstScreenPages(indexFile: string, linksFor: (pathname: string) =>
 export type PageFirstScreen = (pathname: string, request: FastifyRequest) => Promise<string | undefined>;
 
 /**
+ * Cookies a page sets from its query, with the page itself (an ad's click id): server-only
+ * (httpOnly), for the whole site, lax.
+ */
+export type PageCookies = (query: URLSearchParams) => { name: string; value: string; maxAgeSeconds: number; secure: boolean }[];
+
+/**
  * Serves the built web app: hashed assets under /assets with long-lived immutable caching,
  * every other non-API path answers index.html so client-side routes survive a reload, with the
  * page's first screen where it has one. Unknown /api paths answer 404 in the error envelope.
  * `pageLinks` adds a page's preloads that depend on data (the lobby's first art), after the build's.
  * `pageFirstScreen` gives a page a first screen drawn from data (the lobby's, for a visitor).
+ * `pageCookies` names the cookies a page sets from its query.
  */
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string,
-  { pageLinks, pageFirstScreen }: { pageLinks?: (pathname: string) => Promise<string[]>; pageFirstScreen?: PageFirstScreen } = {},
+  {
+    pageLinks,
+    pageFirstScreen,
+    pageCookies,
+  }: { pageLinks?: (pathname: string) => Promise<string[]>; pageFirstScreen?: PageFirstScreen; pageCookies?: PageCookies } = {},
 ): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -196,6 +207,18 @@ export async function registerSpa(
     const routeLinks = page === undefined ? preloadLinks(pathname) : firstScreenLinks(preloadLinks(pathname));
     const links = [...(dataScreen === undefined ? routeLinks : withoutReads(routeLinks)), ...dataLinks];
     if (links.length > 0) reply.header('link', links.join(', '));
+    const query = request.url.indexOf('?');
+    if (pageCookies && query >= 0) {
+      for (const cookie of pageCookies(new URLSearchParams(request.url.slice(query + 1)))) {
+        void reply.setCookie(cookie.name, cookie.value, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: cookie.secure,
+          maxAge: cookie.maxAgeSeconds,
+        });
+      }
+    }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return page === undefined ? reply.sendFile('index.html') : reply.send(page);
   });

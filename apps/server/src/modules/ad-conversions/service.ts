@@ -20,6 +20,27 @@ import {
  */
 export const MAX_FORWARD_ATTEMPTS = 10;
 export const CLICK_ID_COOKIES = { meta: '_fbc', reddit: 'rdt_cid' } as const;
+/** How long a click id is kept: 30 days. */
+export const CLICK_ID_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** Longer click ids are neither kept nor read. */
+const CLICK_ID_MAX_LENGTH = 500;
+
+/**
+ * The click-id cookies of a page opened from an ad (`?fbclid=`, `?rdt_cid=`), set with the page
+ * itself: a visitor who moves on before the app has started keeps them. Meta's is kept as _fbc in
+ * Meta's `fb.1.<creation time in ms>.<fbclid>` form, Reddit's as it came. None without a click id.
+ */
+export function clickIdCookies(query: URLSearchParams, now = Date.now()): { name: string; value: string; maxAgeSeconds: number }[] {
+  const fbclid = query.get('fbclid');
+  const reddit = query.get('rdt_cid');
+  const kept = [
+    ...(fbclid ? [{ name: CLICK_ID_COOKIES.meta, value: `fb.1.${now}.${fbclid}` }] : []),
+    ...(reddit ? [{ name: CLICK_ID_COOKIES.reddit, value: reddit }] : []),
+  ];
+  return kept
+    .filter((cookie) => cookie.value.length <= CLICK_ID_MAX_LENGTH)
+    .map((cookie) => ({ ...cookie, maxAgeSeconds: CLICK_ID_MAX_AGE_SECONDS }));
+}
 
 export function hashEmail(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -29,8 +50,8 @@ export function clickIdsFromCookies(cookies: Record<string, string | undefined>)
   const ids: AdClickIds = {};
   const meta = cookies[CLICK_ID_COOKIES.meta];
   const reddit = cookies[CLICK_ID_COOKIES.reddit];
-  if (meta && meta.length <= 500) ids.meta = meta;
-  if (reddit && reddit.length <= 500) ids.reddit = reddit;
+  if (meta && meta.length <= CLICK_ID_MAX_LENGTH) ids.meta = meta;
+  if (reddit && reddit.length <= CLICK_ID_MAX_LENGTH) ids.reddit = reddit;
   return ids;
 }
 
