@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
-import { geolocationChecks } from '../../db/schema/index.js';
+import { geolocationChecks, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { GeolocationModeSetting } from './mode.js';
 import type { Requester } from './service.js';
@@ -38,7 +38,9 @@ export interface LocationDecision {
  * The login session's latest decision as a column of the caller's own query (null when it has
  * none): a route that reads its session anyway, as the game server's round route does, then makes
  * one read per bet instead of two (docs/decisions/033-a-round-in-one-statement.md). Served by
- * geolocation_checks_session_idx.
+ * geolocation_checks_session_idx. `sessionId` and `userId` are parameters or columns the SQL
+ * names with their table: Drizzle writes a one-table query's columns bare, and a bare `id` inside
+ * this subquery would be the check's own.
  */
 export function latestDecisionColumn(sessionId: SQLWrapper, userId: SQLWrapper): SQL<LocationDecision | null> {
   return sql<LocationDecision | null>`(
@@ -74,28 +76,23 @@ export function createLocationGate(
 ): LocationGate {
   const maxAgeMs = (config.GEOLOCATION_INTERVAL_SECONDS + LOCATION_GRACE_SECONDS) * 1000;
 
-  /** The login session's latest decision, newest first (geolocation_checks_session_idx). */
+  /**
+   * The login session's latest decision, read with the login session's row through the column
+   * the round route reads (`latestDecisionColumn`): one copy of the gate's SQL. Built and prepared
+   * once for the pool (docs/decisions/026).
+   */
   function latestDecision(executor: DbExecutor) {
     return executor
-      .select({ result: geolocationChecks.result, ip: geolocationChecks.ip, createdAt: geolocationChecks.createdAt })
-      .from(geolocationChecks)
-      .where(
-        and(
-          eq(geolocationChecks.sessionId, sql.placeholder('sessionId')),
-          eq(geolocationChecks.userId, sql.placeholder('userId')),
-          inArray(geolocationChecks.result, ['allowed', 'blocked']),
-        ),
-      )
-      .orderBy(desc(geolocationChecks.createdAt), desc(geolocationChecks.id))
-      .limit(1);
+      .select({ latest: latestDecisionColumn(sql.placeholder('sessionId'), sql.placeholder('userId')) })
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder('sessionId')));
   }
-  // Every bet reads it: built and prepared once for the pool (docs/decisions/026).
   const latestOnPool = latestDecision(db).prepare('location_gate_latest_decision');
 
   async function latestOf(executor: DbExecutor, requester: Requester): Promise<LocationDecision | null> {
     const query = executor === db ? latestOnPool : latestDecision(executor);
-    const [latest] = await query.execute({ sessionId: requester.sessionId, userId: requester.userId });
-    return latest ? { result: latest.result as LocationDecision['result'], ip: latest.ip, at: latest.createdAt.getTime() } : null;
+    const [row] = await query.execute({ sessionId: requester.sessionId, userId: requester.userId });
+    return row?.latest ?? null;
   }
 
   function assertPassOf(latest: LocationDecision | null, requester: Requester): void {
