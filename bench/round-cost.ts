@@ -7,18 +7,15 @@
 // movement between runs shows how much the machine itself moved.
 // It is a diagnostic, not a ratio: it asserts nothing and compares nothing. Linux only (/proc).
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/round-cost.ts [seconds=10] [players=20]
-import fs from 'node:fs';
 import os from 'node:os';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { argument, benchDatabaseUrl, machineLine, postgresVersion } from './support/figures.js';
+import { postgresCpuMs, processCpuMs, round2 } from './support/process-cpu.js';
 import { firstSlot, fundPlayers, openGame, playRound, signedInPlayers, startServerProcess, type OpenGame } from './support/product.js';
 
 const seconds = argument(0, 10, 'BENCH_SECONDS');
 const playerCount = argument(1, 20);
 const databaseUrl = benchDatabaseUrl();
-/** /proc/<pid>/stat counts CPU time in clock ticks (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 console.log(machineLine(await postgresVersion(databaseUrl)));
 const server = await startServerProcess(databaseUrl);
@@ -28,30 +25,6 @@ await fundPlayers(database, players, 1_000_000_000);
 const gameId = await firstSlot(server.appUrl);
 const games: OpenGame[] = [];
 for (const player of players) games.push(await openGame(server.appUrl, player, gameId));
-
-/** User and system CPU time of a process in milliseconds (0 once it is gone). */
-function processCpuMs(pid: number | string): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU time of every PostgreSQL process on this machine (backends and background workers). */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(pid);
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return total;
-}
 
 /** Every player plays round after round until the time is up; answers the rounds played. */
 async function play(durationMs: number): Promise<{ played: number; failed: number }> {

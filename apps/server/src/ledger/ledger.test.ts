@@ -221,24 +221,69 @@ describe('ledger guarantees in the database', () => {
   it('refuses a player balance below zero even when written by hand', async () => {
     const userId = await player();
     await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
-    await expect(db.execute(sql`update ledger_accounts set balance = -1 where user_id = ${userId} and kind = 'GC'`)).rejects.toThrow();
+    const refused = await db
+      .execute(sql`update ledger_accounts set balance = -1 where user_id = ${userId} and kind = 'GC'`)
+      .catch((error: unknown) => error);
+    expect(postgresError(refused, '23514')?.constraint).toBe('ledger_accounts_player_balance_check');
+    expect((await ledger.balances(userId)).gc).toBe(100);
   });
 
-  it('refuses at commit a transfer whose entries do not sum to zero', async () => {
+  it('refuses a ledger account of the wrong shape, written or changed by hand', async () => {
     const userId = await player();
-    const { transferId } = await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
-    const refused = await db
+    await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
+    const attempts = [
+      // A house kind for a player, a player kind for the house, a coin that does not exist.
+      sql`insert into ledger_accounts (user_id, kind, coin, balance) values (${userId}, 'GAME_PLAY', 'GC', 0)`,
+      sql`insert into ledger_accounts (user_id, kind, coin, balance) values (null, 'SC_BONUS', 'SC', null)`,
+      sql`insert into ledger_accounts (user_id, kind, coin, balance) values (null, 'ADJUSTMENTS', 'XX', null)`,
+      // An existing account turned into another kind, or into the other coin.
+      sql`update ledger_accounts set kind = 'SC_BONUS' where user_id = ${userId} and kind = 'GC'`,
+      sql`update ledger_accounts set coin = 'SC' where user_id = ${userId} and kind = 'GC'`,
+    ];
+    for (const attempt of attempts) {
+      const refused = await db.execute(attempt).catch((error: unknown) => error);
+      expect(postgresError(refused, '23514')?.message).toMatch(/^there is no ledger account of kind/);
+    }
+    expect(await ledger.balances(userId)).toMatchObject({ gc: 100 });
+  });
+
+  /** Adds entries to a transfer by hand, each statement given as (kind, coin, amount) legs of the player's accounts. */
+  async function addEntriesByHand(userId: number, transferId: number, statements: [kind: string, coin: string, amount: number][][]) {
+    return db
       .transaction(async (tx) => {
-        await tx.execute(
-          sql`insert into ledger_entries (transfer_id, account_id, coin, amount)
-              select ${transferId}, id, 'SC', 5 from ledger_accounts where user_id = ${userId} and kind = 'SC_BONUS'`,
-        );
+        for (const legs of statements) {
+          const values = sql.join(
+            legs.map(([kind, coin, amount]) => sql`(${kind}, ${coin}, ${amount}::bigint)`),
+            sql`, `,
+          );
+          await tx.execute(
+            sql`insert into ledger_entries (transfer_id, account_id, coin, amount)
+                select ${transferId}, a.id, leg.coin, leg.amount
+                from (values ${values}) as leg (kind, coin, amount)
+                join ledger_accounts a on a.user_id = ${userId} and a.kind = leg.kind`,
+          );
+        }
       })
       .then(
         () => undefined,
         (error: unknown) => error,
       );
-    // Refused by the balance check at commit (raise_exception), not by a key.
+  }
+
+  it('refuses entries written by hand that do not sum to zero per coin', async () => {
+    const userId = await player();
+    const { transferId } = await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
+    const refused = await addEntriesByHand(userId, transferId, [[['SC_BONUS', 'SC', 5]]]);
+    // Refused by the balance check (raise_exception), not by a key.
+    expect(postgresError(refused, 'P0001')?.message).toMatch(/does not sum to zero per coin/);
+    expect(await entrySumsPerCoin(db, [userId])).toEqual({ GC: 0 });
+  });
+
+  it('refuses a statement out of balance even when a later statement of the transaction would balance it', async () => {
+    const userId = await player();
+    const { transferId } = await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
+    // Checked per statement (migration 0157): +5 then -5 on the same coin is refused at the first.
+    const refused = await addEntriesByHand(userId, transferId, [[['SC_BONUS', 'SC', 5]], [['SC_UNPLAYED', 'SC', -5]]]);
     expect(postgresError(refused, 'P0001')?.message).toMatch(/does not sum to zero per coin/);
     expect(await entrySumsPerCoin(db, [userId])).toEqual({ GC: 0 });
   });

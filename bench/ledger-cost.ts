@@ -1,0 +1,78 @@
+// Where a ledger movement's CPU goes (issue 17 point 1, docs/decisions/034): 8 callers over 50
+// players move coins through the ledger's public API, as bench/ledger-vs-pgbench.ts does (two
+// bets to one win, GC, each movement one transaction on a pool of 8 connections), and the CPU
+// time that this process (the ledger's caller: Drizzle, node-postgres) and every PostgreSQL
+// process used meanwhile is read from /proc and divided by the movements made. At 8 clients the
+// machine is busy, so movements per second follow CPU per movement: this shows which side a change
+// moved, with less noise than throughput.
+// It is a diagnostic, not a ratio: it asserts nothing and compares nothing. Linux only (/proc).
+// Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/ledger-cost.ts [seconds=10] [runs=2]
+import os from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { createPostgresPool, openDatabase } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import * as schema from '../apps/server/src/db/schema/index.js';
+import { standaloneLedger } from '../apps/server/src/ledger/testing.js';
+import { argument, benchDatabaseUrl, machineLine, postgresVersion } from './support/figures.js';
+import { fundedPlayers } from './support/ledger-players.js';
+import { postgresCpuMs, processCpuMs } from './support/process-cpu.js';
+
+const seconds = argument(0, 10, 'BENCH_SECONDS');
+const runs = argument(1, 2);
+const CLIENTS = 8;
+const PLAYERS = 50;
+const databaseUrl = benchDatabaseUrl();
+
+console.log(machineLine(await postgresVersion(databaseUrl)));
+const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+await migrate(handle, path.resolve(import.meta.dirname, '../apps/server/src/db/migrations'));
+const players = await fundedPlayers(handle, standaloneLedger(handle.db), { prefix: 'c', gc: 1_000_000_000 })(PLAYERS);
+// The server's own pool (prepared statements, the same connection settings), one connection per caller.
+const pool = createPostgresPool(databaseUrl, CLIENTS);
+const ledger = standaloneLedger(drizzle({ client: pool, schema }));
+const run = `${Date.now().toString(36)}`;
+
+let sequence = 0;
+/** CLIENTS callers move coins until the time is up; answers the movements made. */
+async function move(durationMs: number): Promise<number> {
+  let movements = 0;
+  const deadline = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const index = sequence++;
+        const userId = players[index % PLAYERS]!;
+        const idempotencyKey = `cost:${run}:${index}`;
+        if (index % 3 === 2) await ledger.creditWin({ userId, coin: 'GC', amount: 150, idempotencyKey });
+        else await ledger.debitBet({ userId, coin: 'GC', amount: 100, idempotencyKey });
+        movements += 1;
+      }
+    }),
+  );
+  return movements;
+}
+
+await move(3000); // warm-up: connections open, statements and functions prepared
+
+const rows = [];
+for (let index = 0; index < runs; index += 1) {
+  const callerBefore = processCpuMs(process.pid);
+  const postgresBefore = postgresCpuMs();
+  const started = performance.now();
+  const movements = await move(seconds * 1000);
+  const elapsedMs = performance.now() - started;
+  const callerMs = processCpuMs(process.pid) - callerBefore;
+  const postgresMs = postgresCpuMs() - postgresBefore;
+  rows.push({
+    'movements/s': Math.round((movements * 1000) / elapsedMs),
+    'caller ms': Math.round((callerMs / movements) * 1000) / 1000,
+    'PostgreSQL ms': Math.round((postgresMs / movements) * 1000) / 1000,
+    'machine busy': `${Math.round(((callerMs + postgresMs) / (elapsedMs * os.cpus().length)) * 100)}%`,
+  });
+}
+console.log(`Ledger movements, ${CLIENTS} callers over ${PLAYERS} players, ${seconds} s per run, CPU per movement by process:`);
+console.table(rows);
+
+await pool.end();
+await handle.close();
