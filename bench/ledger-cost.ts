@@ -15,7 +15,7 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import { standaloneLedger } from '../apps/server/src/ledger/testing.js';
 import { argument, benchDatabaseUrl, machineLine, postgresVersion } from './support/figures.js';
-import { fundedPlayers } from './support/ledger-players.js';
+import { fundedPlayers, slotSessionMovement } from './support/ledger-players.js';
 import { postgresCpuMs, processCpuMs } from './support/process-cpu.js';
 
 const seconds = argument(0, 10, 'BENCH_SECONDS');
@@ -41,11 +41,7 @@ async function move(durationMs: number): Promise<number> {
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (performance.now() < deadline) {
-        const index = sequence++;
-        const userId = players[index % PLAYERS]!;
-        const idempotencyKey = `cost:${run}:${index}`;
-        if (index % 3 === 2) await ledger.creditWin({ userId, coin: 'GC', amount: 150, idempotencyKey });
-        else await ledger.debitBet({ userId, coin: 'GC', amount: 100, idempotencyKey });
+        await slotSessionMovement(ledger, players, sequence++, `cost:${run}`);
         movements += 1;
       }
     }),

@@ -21,7 +21,7 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import { standaloneLedger, type StandaloneLedger } from '../apps/server/src/ledger/testing.js';
 import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1, settle } from './support/figures.js';
-import { fundedPlayers } from './support/ledger-players.js';
+import { fundedPlayers, slotSessionMovement } from './support/ledger-players.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
 
 const seconds = argument(0, 10, 'BENCH_SECONDS');
@@ -64,12 +64,8 @@ async function ledgerRun(p: Pair, durationMs: number) {
   const deadline = started + durationMs;
   async function caller() {
     while (performance.now() < deadline) {
-      const index = sequence++;
-      const userId = p.players[index % p.players.length]!;
-      const idempotencyKey = `bench:${run}:${index}`;
       const t0 = performance.now();
-      if (index % 3 === 2) await p.ledger.creditWin({ userId, coin: 'GC', amount: 150, idempotencyKey });
-      else await p.ledger.debitBet({ userId, coin: 'GC', amount: 100, idempotencyKey });
+      await slotSessionMovement(p.ledger, p.players, sequence++, `bench:${run}`);
       latencies.push(performance.now() - t0);
       movements += 1;
     }

@@ -22,3 +22,15 @@ export function fundedPlayers(handle: DatabaseHandle, ledger: StandaloneLedger, 
     return rows.map((row) => row.id);
   };
 }
+
+/**
+ * The `index`th movement of a slot session spread over `players`: two bets of 1 GC to one win
+ * of 1.50 GC, each a transaction of its own under the key `<keyPrefix>:<index>`. The ledger
+ * benchmarks share it, so their figures are of the same load.
+ */
+export async function slotSessionMovement(ledger: StandaloneLedger, players: readonly number[], index: number, keyPrefix: string) {
+  const userId = players[index % players.length]!;
+  const idempotencyKey = `${keyPrefix}:${index}`;
+  if (index % 3 === 2) await ledger.creditWin({ userId, coin: 'GC', amount: 150, idempotencyKey });
+  else await ledger.debitBet({ userId, coin: 'GC', amount: 100, idempotencyKey });
+}
