@@ -1,5 +1,6 @@
 import { parseDomainEvent, type DomainEvent, type DomainEventType } from '@casino/contracts/events';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { bigintArray } from '../db/array-literals.js';
 import type { Database, Transaction } from '../db/client.js';
 import { outboxEvents } from '../db/schema/index.js';
 import { retryDelaySeconds } from '../jobs/job-runner.js';
@@ -93,6 +94,14 @@ const GROUP_DELIVERY_ACTIONS = 100;
 /** Events the sweep delivers in one transaction. */
 const DELIVERY_BATCH = 50;
 
+/**
+ * The events of a delivery, as one array parameter: the delivery's statements keep one text
+ * however many events it carries, so each is prepared and planned once per connection.
+ */
+function idIn(ids: readonly number[]) {
+  return sql`${outboxEvents.id} = any(${bigintArray(ids)}::bigint[])`;
+}
+
 export function createEventBus(db: Database, options: EventBusOptions): EventBus {
   const subscribers: Subscriber[] = [];
   const deliverAfterCommit = options.deliverAfterCommit ?? true;
@@ -110,7 +119,7 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         const rows = await tx
           .select({ id: outboxEvents.id, type: outboxEvents.type, payload: outboxEvents.payload, createdAt: outboxEvents.createdAt })
           .from(outboxEvents)
-          .where(and(inArray(outboxEvents.id, [...eventIds]), isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt)))
+          .where(and(idIn(eventIds), isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt)))
           .orderBy(asc(outboxEvents.id))
           .for('update', { skipLocked: true });
         const delivered: DeliveredEvent[] = rows.map((row) => ({
@@ -134,12 +143,7 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
           await tx
             .update(outboxEvents)
             .set({ deliveredAt: new Date() })
-            .where(
-              inArray(
-                outboxEvents.id,
-                rows.map((row) => row.id),
-              ),
-            );
+            .where(idIn(rows.map((row) => row.id)));
         }
         return rows.length;
       });

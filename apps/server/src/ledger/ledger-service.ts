@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { bigintArray } from '../db/array-literals.js';
 import { queryRows, statementRows, type Database, type DbExecutor } from '../db/client.js';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
@@ -120,7 +121,7 @@ export function createLedgerService(db: Database): LedgerService {
       const rows = await executor
         .select({ userId: ledgerAccounts.userId, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.userId, [...accounts.keys()]));
+        .where(sql`${ledgerAccounts.userId} = any(${bigintArray([...accounts.keys()])}::bigint[])`);
       for (const row of rows) accounts.get(row.userId!)![row.kind as PlayerAccountKind] = row.balance ?? 0;
       return new Map([...accounts].map(([userId, balances]) => [userId, toBalances(balances)]));
     },

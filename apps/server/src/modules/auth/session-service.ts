@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, DbExecutor } from '../../db/client.js';
+import { bigintArray } from '../../db/array-literals.js';
 import { sessions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
@@ -139,7 +140,7 @@ export function createSessionService(db: Database, config: Config, onEnd?: Sessi
         .from(sessions)
         .where(
           and(
-            sql`${sessions.id} = any(${`{${sessionIds.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])`,
+            sql`${sessions.id} = any(${bigintArray(sessionIds.map((id) => Math.trunc(id)))}::bigint[])`,
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, sql`now()`),
             gt(sessions.lastSeenAt, sql`now() - ${config.SESSION_IDLE_TIMEOUT_SECONDS}::int * interval '1 second'`),

@@ -1,6 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { bigintArray, textArray } from '../../db/array-literals.js';
+import { statementRows } from '../../db/client.js';
 import type { Subscriber } from '../../events/event-bus.js';
-import { casinoRecentGames } from '../../db/schema/index.js';
+
+/**
+ * A delivery's latest bets per player and game, as arrays in key order: one statement text
+ * however many rows (db/array-literals.ts), written in the order given.
+ */
+const TOUCH_RECENT_GAMES = `insert into casino_recent_games (user_id, game_id, last_played_at)
+  select user_id, game_id, last_played_at
+  from unnest($1::bigint[], $2::bigint[], $3::timestamptz[]) with ordinality as bet (user_id, game_id, last_played_at, n)
+  order by n
+  on conflict (user_id, game_id) do update set last_played_at = greatest(casino_recent_games.last_played_at, excluded.last_played_at)`;
 
 /**
  * Recently played (seed 000 section 9): every bet touches the player's row for that game. The time
@@ -22,12 +32,10 @@ export const recentlyPlayedSubscriber: Subscriber = {
     if (latest.size === 0) return;
     // In key order, so that two deliveries touching the same rows lock them in the same order.
     const rows = [...latest.values()].sort((a, b) => a.userId - b.userId || a.gameId - b.gameId);
-    await tx
-      .insert(casinoRecentGames)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [casinoRecentGames.userId, casinoRecentGames.gameId],
-        set: { lastPlayedAt: sql`greatest(${casinoRecentGames.lastPlayedAt}, excluded.last_played_at)` },
-      });
+    await statementRows(tx, TOUCH_RECENT_GAMES, [
+      bigintArray(rows.map((row) => row.userId)),
+      bigintArray(rows.map((row) => row.gameId)),
+      textArray(rows.map((row) => row.lastPlayedAt.toISOString())),
+    ]);
   },
 };

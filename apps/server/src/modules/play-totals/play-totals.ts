@@ -1,6 +1,7 @@
 import type { Coin } from '../../ledger/types.js';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.js';
+import { bigintArray, textArray } from '../../db/array-literals.js';
+import { statementRows, type DbExecutor } from '../../db/client.js';
 import { playerDailyTotals } from '../../db/schema/index.js';
 import type { Subscriber } from '../../events/event-bus.js';
 
@@ -14,6 +15,20 @@ import type { Subscriber } from '../../events/event-bus.js';
  * day's total never goes below zero (a bet placed just before midnight and rolled back just after
  * stays counted on its day): the delivery's net change is added, then floored at zero.
  */
+/**
+ * Adds a delivery's changes, one row per player, day and coin, given as arrays in key order: one
+ * statement text however many rows (db/array-literals.ts), written in the order given.
+ */
+const ADD_TO_TOTALS = `insert into player_daily_totals (user_id, day, coin, wagered, won, rounds)
+  select user_id, day, coin, wagered, won, rounds
+  from unnest($1::bigint[], $2::date[], $3::text[], $4::bigint[], $5::bigint[], $6::int[])
+    with ordinality as change (user_id, day, coin, wagered, won, rounds, n)
+  order by n
+  on conflict (user_id, day, coin) do update set
+    wagered = player_daily_totals.wagered + excluded.wagered,
+    won = player_daily_totals.won + excluded.won,
+    rounds = player_daily_totals.rounds + excluded.rounds`;
+
 export const playTotalsSubscriber: Subscriber = {
   name: 'play totals',
   handles: ['BetPlaced', 'WinPaid', 'BetRolledBack'],
@@ -43,17 +58,14 @@ export const playTotalsSubscriber: Subscriber = {
     // row (excluded) being the change itself.
     const adding = rows.filter((row) => row.wagered >= 0 && row.rounds >= 0);
     if (adding.length > 0) {
-      await tx
-        .insert(playerDailyTotals)
-        .values(adding)
-        .onConflictDoUpdate({
-          target: [playerDailyTotals.userId, playerDailyTotals.day, playerDailyTotals.coin],
-          set: {
-            wagered: sql`${playerDailyTotals.wagered} + excluded.wagered`,
-            won: sql`${playerDailyTotals.won} + excluded.won`,
-            rounds: sql`${playerDailyTotals.rounds} + excluded.rounds`,
-          },
-        });
+      await statementRows(tx, ADD_TO_TOTALS, [
+        bigintArray(adding.map((row) => row.userId)),
+        textArray(adding.map((row) => row.day)),
+        textArray(adding.map((row) => row.coin)),
+        bigintArray(adding.map((row) => row.wagered)),
+        bigintArray(adding.map((row) => row.won)),
+        bigintArray(adding.map((row) => row.rounds)),
+      ]);
     }
     // A net rollback (rare): a new row starts at zero, an existing one is floored at zero.
     for (const row of rows.filter((one) => one.wagered < 0 || one.rounds < 0)) {
