@@ -89,4 +89,17 @@ describe('the games service over the cache', () => {
     expect(after.rows.map((tile) => tile.masterCasinoGameId)).not.toContain(game.masterCasinoGameId);
     expect(after.count).toBe(first.count - 1);
   });
+
+  it('keeps a visitor’s answer as text until the catalogue changes', async () => {
+    const { config } = await testServer();
+    const games = createGamesService(scratch.db, config, createCatalogueCache());
+    const query = { page: 1, limit: 16, subCategoryName: 'All Games' };
+    let writes = 0;
+    const write = async () => `${++writes}:${JSON.stringify(await games.list(query, null))}`;
+    const first = await games.visitorText('games', query, write);
+    expect(await games.visitorText('games', query, write)).toBe(first);
+    expect(await games.visitorText('games', { ...query, page: 2 }, write)).toMatch(/^2:/);
+    await games.catalogueChanged();
+    expect(await games.visitorText('games', query, write)).toMatch(/^3:/);
+  });
 });

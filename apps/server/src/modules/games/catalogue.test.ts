@@ -89,6 +89,29 @@ describe('GET /casino-games', () => {
   });
 });
 
+describe('the shared reads a visitor is sent', () => {
+  // A visitor's answer is JSON text kept with the cached read; a signed-in player's is serialized
+  // per request (it carries their favourites). Without favourites the two are the same answer.
+  it.each([
+    ['casino-games', { subCategoryName: 'All Games', limit: 16, page: 1 }],
+    ['casino-games', { search: 'dragon' }],
+    ['casino-games/sub-category', {}],
+    ['casino-games/get-providers', {}],
+  ])('%s %j: the same JSON as a signed-in player without favourites gets, twice', async (path, query) => {
+    const visitor = await newClient();
+    const { client: player } = await signedInClient('vt');
+    const first = await visitor.get(path, query);
+    const again = await visitor.get(path, query);
+    const signedIn = await player.get(path, query);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(again.body).toEqual(first.body);
+    expect(first.body).toEqual(signedIn.body);
+    const { data } = first.body as { data: { rows?: unknown[]; providers?: unknown[] } };
+    expect((data.rows ?? data.providers)?.length).toBeGreaterThan(0);
+  });
+});
+
 describe('GET /casino-games/sub-category', () => {
   it('lists at least 6 sub-categories with name.EN, image, featured flag and their first games', async () => {
     const response = await (await newClient()).get<{ data: { rows: SubCategory[]; count: number } }>('casino-games/sub-category');

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionGuards } from '../auth/session-cookie.js';
 import type { LocationGate } from '../geolocation/gate.js';
-import { envelope, ok } from '../../http/envelope.js';
+import { bodyText, envelope, ok, sendBodyText } from '../../http/envelope.js';
 import type { LiveWinnersChannel } from '../../realtime/live-winners.js';
 import type { GamesService } from './service.js';
 
@@ -29,6 +29,9 @@ export interface GamesRouteOptions {
 }
 
 const tags = ['casino-games'];
+const gamesPageBody = envelope(gamesPageSchema);
+const subCategoriesBody = envelope(subCategoryListSchema);
+const providersBody = envelope(providerListSchema);
 
 /** The /casino-games calls of seed 000 section 7 and seed 001 ('bets'). */
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app, { games, guards, liveWinners, location }) => {
@@ -40,10 +43,18 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app,
         tags,
         summary: 'Games, by sub-category name (or all), search and provider, 16 a page',
         querystring: gamesListQuerySchema,
-        response: { 200: envelope(gamesPageSchema) },
+        response: { 200: gamesPageBody },
       },
     },
-    async (request) => ok(await games.list(request.query, request.user?.id ?? null)),
+    async (request, reply) => {
+      const { query, user } = request;
+      if (user) return ok(await games.list(query, user.id));
+      // A visitor's page is the same for every visitor: its text is kept with the cached read.
+      return sendBodyText(
+        reply,
+        await games.visitorText('games', query, async () => bodyText(gamesPageBody, ok(await games.list(query, null)))),
+      );
+    },
   );
 
   app.get(
@@ -54,16 +65,29 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app,
         tags,
         summary: 'Sub-categories with their first games (featured ones are the lobby rows)',
         querystring: subCategoryQuerySchema,
-        response: { 200: envelope(subCategoryListSchema) },
+        response: { 200: subCategoriesBody },
       },
     },
-    async (request) => ok(await games.subCategories(request.query, request.user?.id ?? null)),
+    async (request, reply) => {
+      const { query, user } = request;
+      if (user) return ok(await games.subCategories(query, user.id));
+      return sendBodyText(
+        reply,
+        await games.visitorText('sub-categories', query, async () =>
+          bodyText(subCategoriesBody, ok(await games.subCategories(query, null))),
+        ),
+      );
+    },
   );
 
   app.get(
     '/casino-games/get-providers',
-    { schema: { tags, summary: 'Game providers (studios)', response: { 200: envelope(providerListSchema) } } },
-    async () => ok({ providers: await games.providers() }),
+    { schema: { tags, summary: 'Game providers (studios)', response: { 200: providersBody } } },
+    async (_request, reply) =>
+      sendBodyText(
+        reply,
+        await games.visitorText('providers', {}, async () => bodyText(providersBody, ok({ providers: await games.providers() }))),
+      ),
   );
 
   app.get(

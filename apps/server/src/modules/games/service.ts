@@ -39,6 +39,12 @@ export interface GamesService {
     input: { coin: Coin; gameId: number; isDemo: boolean; isMobile: boolean },
   ): Promise<LaunchGameResult>;
   betHistory(userId: number, input: Paging & BetHistoryFilters): Promise<{ rows: BetHistoryRow[]; count: number }>;
+  /**
+   * A visitor's answer to a shared read as the text sent, kept with the cached reads (issue 17
+   * point 3): `write` serializes it once per catalogue change, not once per request. A signed-in
+   * viewer's answer carries their favourites, so it is not kept.
+   */
+  visitorText(read: 'games' | 'sub-categories' | 'providers', input: object, write: () => Promise<string>): Promise<string>;
   /** The catalogue changed (games, studios, sub-categories): its cached reads are forgotten everywhere. */
   catalogueChanged(): Promise<void>;
 }
@@ -163,6 +169,8 @@ export function createGamesService(db: Database, config: Config, cache: Catalogu
         gameName: game.name,
       };
     },
+
+    visitorText: (read, input, write) => cached(`text:${read}`, input, write),
 
     catalogueChanged: () => cache.changed(),
 
