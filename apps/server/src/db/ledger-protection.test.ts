@@ -43,4 +43,46 @@ describe('the ledger tables', () => {
   ])('refuse the casino_app role: %s', async (statement) => {
     expect(await attempt(statement, { asAppRole: true })).toMatch(/permission denied|must be owner/);
   });
+
+  // What a ledger row refers to is checked per statement, not by foreign keys (migration 0159).
+  const houseGcLegs = (transfer: string, coin: string) =>
+    `insert into ledger_entries (transfer_id, account_id, coin, amount)
+     select ${transfer}, a.id, '${coin}', case a.kind when 'PROMOTIONS' then 1 else -1 end
+     from ledger_accounts a where a.user_id is null and a.coin = 'GC' and a.kind in ('PROMOTIONS', 'ADJUSTMENTS')`;
+  const withTransfer = (entries: string) =>
+    `with u as (insert into users (username, email) values ('ledgerref', 'ledgerref@ledger.test') returning id),
+     t as (insert into ledger_transfers (idempotency_key, fingerprint, user_id, reason, gc_amount, sc_amount, balances_before, balances_after)
+           select 'ledger-reference-test', 'f', u.id, 'adjustment', 0, 0, '{}', '{}' from u returning id)
+     ${entries.replace('from ledger_accounts a', 'from t, ledger_accounts a')}`;
+
+  it('accept entries that name their transfer and accounts of their coin', async () => {
+    expect(await attempt(withTransfer(houseGcLegs('t.id', 'GC')))).toBe('done');
+  });
+
+  it.each([
+    [
+      'a transfer of no player',
+      `insert into ledger_transfers (idempotency_key, fingerprint, user_id, reason, gc_amount, sc_amount, balances_before, balances_after)
+       values ('ledger-reference-test', 'f', 0, 'adjustment', 0, 0, '{}', '{}')`,
+      /ledger_transfers_user_id_fkey/,
+    ],
+    ['entries of no transfer', houseGcLegs('0', 'GC'), /a ledger entry of transfer 0 names no such transfer, or no account of its coin/],
+    [
+      'entries in the wrong coin of their accounts',
+      withTransfer(houseGcLegs('t.id', 'SC')),
+      /names no such transfer, or no account of its coin/,
+    ],
+    [
+      'deleting an account',
+      `delete from ledger_accounts where user_id is null and kind = 'PROMOTIONS'`,
+      /ledger accounts are never deleted/,
+    ],
+    [
+      'changing an account’s coin',
+      `update ledger_accounts set coin = 'SC' where user_id is null and kind = 'ADJUSTMENTS' and coin = 'GC'`,
+      /keep their id and coin/,
+    ],
+  ])('refuse %s, even by the owner', async (_case, statement, message) => {
+    expect(await attempt(statement)).toMatch(message);
+  });
 });

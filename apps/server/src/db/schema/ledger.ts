@@ -56,19 +56,18 @@ export const ledgerTransfers = pgTable(
   ],
 );
 
-/** A transfer's leg on one account: at most one per account, keyed by the pair (migration 0156). */
+/**
+ * A transfer's leg on one account: at most one per account, keyed by the pair (migration 0156).
+ * Its transfer, and its account in its coin, exist: checked per statement by a trigger, not by
+ * foreign keys (migration 0159).
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (table) => [
-    primaryKey({ name: 'ledger_entries_pkey', columns: [table.transferId, table.accountId] }),
-    foreignKey({ columns: [table.accountId, table.coin], foreignColumns: [ledgerAccounts.id, ledgerAccounts.coin] }),
-  ],
+  (table) => [primaryKey({ name: 'ledger_entries_pkey', columns: [table.transferId, table.accountId] })],
 );
