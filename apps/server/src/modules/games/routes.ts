@@ -14,7 +14,9 @@ import {
   subCategoryListSchema,
   subCategoryQuerySchema,
 } from '@casino/contracts/games';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { SessionGuards } from '../auth/session-cookie.js';
 import type { LocationGate } from '../geolocation/gate.js';
 import { bodyText, envelope, ok, sendBodyText } from '../../http/envelope.js';
@@ -35,6 +37,23 @@ const providersBody = envelope(providerListSchema);
 
 /** The /casino-games calls of seed 000 section 7 and seed 001 ('bets'). */
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app, { games, guards, liveWinners, location }) => {
+  /**
+   * A shared catalogue read (decision 037). A signed-in viewer's answer carries their favourite
+   * flags and is serialized per request; a visitor's is the same for every visitor, so its JSON
+   * text is kept with the cached read and sent as it is.
+   */
+  async function sharedRead<S extends z.ZodType>(
+    reply: FastifyReply,
+    viewerId: number | undefined,
+    body: S,
+    read: 'games' | 'sub-categories' | 'providers',
+    query: object,
+    load: (viewerId: number | null) => Promise<z.output<S>>,
+  ) {
+    if (viewerId !== undefined) return load(viewerId);
+    return sendBodyText(reply, await games.visitorText(read, query, async () => bodyText(body, await load(null))));
+  }
+
   app.get(
     '/casino-games',
     {
@@ -46,15 +65,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app,
         response: { 200: gamesPageBody },
       },
     },
-    async (request, reply) => {
-      const { query, user } = request;
-      if (user) return ok(await games.list(query, user.id));
-      // A visitor's page is the same for every visitor: its text is kept with the cached read.
-      return sendBodyText(
-        reply,
-        await games.visitorText('games', query, async () => bodyText(gamesPageBody, ok(await games.list(query, null)))),
-      );
-    },
+    async ({ query, user }, reply) =>
+      sharedRead(reply, user?.id, gamesPageBody, 'games', query, async (viewerId) => ok(await games.list(query, viewerId))),
   );
 
   app.get(
@@ -68,26 +80,18 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app,
         response: { 200: subCategoriesBody },
       },
     },
-    async (request, reply) => {
-      const { query, user } = request;
-      if (user) return ok(await games.subCategories(query, user.id));
-      return sendBodyText(
-        reply,
-        await games.visitorText('sub-categories', query, async () =>
-          bodyText(subCategoriesBody, ok(await games.subCategories(query, null))),
-        ),
-      );
-    },
+    async ({ query, user }, reply) =>
+      sharedRead(reply, user?.id, subCategoriesBody, 'sub-categories', query, async (viewerId) =>
+        ok(await games.subCategories(query, viewerId)),
+      ),
   );
 
   app.get(
     '/casino-games/get-providers',
     { schema: { tags, summary: 'Game providers (studios)', response: { 200: providersBody } } },
+    // The same for everyone, signed in or not.
     async (_request, reply) =>
-      sendBodyText(
-        reply,
-        await games.visitorText('providers', {}, async () => bodyText(providersBody, ok({ providers: await games.providers() }))),
-      ),
+      sharedRead(reply, undefined, providersBody, 'providers', {}, async () => ok({ providers: await games.providers() })),
   );
 
   app.get(
