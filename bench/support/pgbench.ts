@@ -71,11 +71,19 @@ export async function pgbenchDatabase(baseUrl: string, scale: number): Promise<s
   return url.toString();
 }
 
-/** One timed run of the built-in TPC-B script; the throughput pgbench reports without connection time. */
-export function runPgbench(url: string, { clients, seconds }: { clients: number; seconds: number }): Promise<PgbenchResult> {
+/**
+ * One timed run of the built-in TPC-B script, or of a script of the benchmark's own (`script`: a
+ * file, run without pgbench's vacuum of its tables and with prepared statements, as the server
+ * sends its statements); the throughput pgbench reports without connection time.
+ */
+export function runPgbench(
+  url: string,
+  { clients, seconds, script }: { clients: number; seconds: number; script?: string },
+): Promise<PgbenchResult> {
   const { args, env } = connection(url);
   const threads = Math.max(1, Math.min(clients, os.cpus().length));
-  const child = spawn(pgbenchPath(), ['-b', 'tpcb-like', '-c', String(clients), '-j', String(threads), '-T', String(seconds), ...args], {
+  const workload = script ? ['-n', '-M', 'prepared', '-f', script] : ['-b', 'tpcb-like'];
+  const child = spawn(pgbenchPath(), [...workload, '-c', String(clients), '-j', String(threads), '-T', String(seconds), ...args], {
     env,
   });
   let out = '';
@@ -87,7 +95,8 @@ export function runPgbench(url: string, { clients, seconds }: { clients: number;
       const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
       const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
       const transactions = /number of transactions actually processed: (\d+)/.exec(out)?.[1];
-      if (code !== 0 || !tps) {
+      const failures = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+      if (code !== 0 || !tps || failures > 0) {
         reject(new Error(`pgbench failed (exit ${code}):\n${out}`));
         return;
       }
