@@ -246,10 +246,13 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
     deliver: (eventIds) => (deliverAfterCommit ? deliverSoon(eventIds) : Promise.resolve()),
 
     async deliverDue(limit = 200) {
+      // Due by the database's clock, the one that wrote next_attempt_at: this process's clock may
+      // run behind it, and reads whole milliseconds where the database writes microseconds, so
+      // an event written a moment ago could otherwise look not yet due.
       const due = await db
         .select({ id: outboxEvents.id })
         .from(outboxEvents)
-        .where(and(isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt), lte(outboxEvents.nextAttemptAt, new Date())))
+        .where(and(isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt), lte(outboxEvents.nextAttemptAt, sql`now()`)))
         .orderBy(asc(outboxEvents.nextAttemptAt), asc(outboxEvents.id))
         .limit(limit);
       let delivered = 0;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows, type Database } from '../db/client.js';
 import { casinoRecentGames, outboxEvents } from '../db/schema/index.js';
 import { createTestPlayers } from '../ledger/test-players.js';
@@ -182,6 +182,32 @@ describe('the outbox', () => {
         [second, slot],
       ]);
     } finally {
+      await server.stop();
+    }
+  });
+
+  // On PostgreSQL only: the embedded database runs in this process and reads this process's clock.
+  it.skipIf(!process.env.DATABASE_URL)('sweeps every due event even when this process’s clock is behind the database’s', async () => {
+    const target = await isolatedDatabase('outbox-clock');
+    const server = await startIsolatedServer(target, { background: false });
+    try {
+      const { db } = server.database;
+      const [userId] = (await createTestPlayers(db, 1)) as [number];
+      const [gameId] = (await gameIds(db, 1)) as [number];
+      const writer = createEventBus(db, { log: { error: () => undefined }, deliverAfterCommit: false });
+      await writer.run(async ({ record }) => {
+        await record({ type: 'BetPlaced', payload: { userId, gameId, roundId: 'skew', coin: 'GC', amount: 100, transferId: 1 } });
+      });
+      // Due means due by the database's clock, which wrote the event: an app server two seconds
+      // behind it (or one that reads the time in whole milliseconds a moment after the write)
+      // still delivers the event now.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 2_000 });
+      const sweeper = createEventBus(db, { log: { error: () => undefined } });
+      sweeper.subscribe(playTotalsSubscriber);
+      expect(await sweeper.deliverDue()).toBe(1);
+      expect(await playTotals(db, userId, 'GC')).toEqual({ wagered: 100, won: 0, rounds: 1 });
+    } finally {
+      vi.useRealTimers();
       await server.stop();
     }
   });
