@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bigintArray } from '../apps/server/src/db/array-literals.js';
 import { openDatabase, statementRows } from '../apps/server/src/db/client.js';
 import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1, settle } from './support/figures.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
@@ -69,24 +70,24 @@ await roundsRun(1000); // warm-up: connections open, statements and code paths s
  * played (in base64: pgbench reads `:name` in the script as a variable, even inside a string).
  * Ids are drawn at random per round, as new as the server's.
  */
-async function roundScript(): Promise<string> {
+async function roundScript(folder: string): Promise<string> {
   const userIds = games.map((game) => game.player.userId);
   const sessions = await statementRows<{ user_id: string; id: string }>(
     database.db,
     'select distinct on (user_id) user_id, id from rgs_game_sessions where user_id = any($1::bigint[]) order by user_id, id desc',
-    [`{${userIds.join(',')}}`],
+    [bigintArray(userIds)],
   );
   const sessionOf = new Map(sessions.map((row) => [Number(row.user_id), row.id]));
   const [sample] = await statementRows<{ title_id: string; profile_id: string; outcome: unknown }>(
     database.db,
     'select title_id, profile_id, outcome from rgs_rounds where user_id = any($1::bigint[]) order by id desc limit 1',
-    [`{${userIds.join(',')}}`],
+    [bigintArray(userIds)],
   );
   if (!sample || sessions.length !== games.length) throw new Error('the warm-up left no round or game session to copy');
   const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
   const bet = games[0]!.bet;
   const fingerprint = quote('f'.repeat(64));
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rounds-')), 'round.sql');
+  const file = path.join(folder, 'round.sql');
   fs.writeFileSync(
     file,
     [
@@ -105,7 +106,8 @@ async function roundScript(): Promise<string> {
   );
   return file;
 }
-const script = await roundScript();
+const scriptFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'rounds-'));
+const script = await roundScript(scriptFolder);
 
 const tps: number[] = [];
 const databaseAlone: number[] = [];
@@ -161,5 +163,6 @@ console.table([
   },
 ]);
 
+fs.rmSync(scriptFolder, { recursive: true, force: true });
 await database.close();
 await server.stop();
