@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bigintArray } from '../apps/server/src/db/array-literals.js';
 import { openDatabase, statementRows } from '../apps/server/src/db/client.js';
-import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1, settle } from './support/figures.js';
+import { argument, benchDatabaseUrl, callersRun, machineLine, median, postgresVersion, ratio, round1, settle } from './support/figures.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
 import { firstSlot, fundPlayers, openGame, playRound, signedInPlayers, startServerProcess, type OpenGame } from './support/product.js';
 
@@ -39,27 +39,8 @@ const games: OpenGame[] = [];
 for (const player of players) games.push(await openGame(server.appUrl, player, gameId));
 
 /** Every player plays round after round until the time is up. */
-async function roundsRun(durationMs: number) {
-  const latencies: number[] = [];
-  let played = 0;
-  let failed = 0;
-  const started = performance.now();
-  const deadline = started + durationMs;
-  await Promise.all(
-    games.map(async (game) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const response = await playRound(server.appUrl, game);
-        latencies.push(performance.now() - t0);
-        if (response.status === 200) played += 1;
-        else failed += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { perSecond: played / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed };
-}
+const roundsRun = (durationMs: number) =>
+  callersRun(games.length, durationMs, async (index) => (await playRound(server.appUrl, games[index]!)).status === 200);
 
 await roundsRun(1000); // warm-up: connections open, statements and code paths seen once
 

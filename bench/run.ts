@@ -14,6 +14,7 @@ const benches: { file: string; args?: string[]; needs?: 'build' | 'postgres'; ru
   { file: 'bench/ledger-throughput.ts', runner: 'tsx' },
   { file: 'bench/ledger-vs-pgbench.ts', runner: 'tsx', needs: 'postgres' },
   { file: 'bench/game-rounds.ts', runner: 'tsx', needs: 'postgres' },
+  { file: 'bench/round-floor.ts', runner: 'tsx', needs: 'postgres' },
   { file: 'bench/wallet-latency.ts', runner: 'tsx', needs: 'postgres' },
   { file: 'bench/bundle-size.mjs', runner: 'node', needs: 'build' },
   { file: 'bench/lighthouse.ts', runner: 'tsx', needs: 'build' },

@@ -89,3 +89,38 @@ export async function settle(url: string): Promise<void> {
     await client.end();
   }
 }
+
+export interface CallersRun {
+  /** Calls answered as done, per second of the run. */
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** Calls answered as refused or failed. */
+  failed: number;
+}
+
+/**
+ * `count` callers, each making call after call (`call(caller)`, true when it succeeded) until
+ * `durationMs` are up: successes per second, and the latency percentiles of every call.
+ */
+export async function callersRun(count: number, durationMs: number, call: (caller: number) => Promise<boolean>): Promise<CallersRun> {
+  const latencies: number[] = [];
+  let done = 0;
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: count }, async (_, caller) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const succeeded = await call(caller);
+        latencies.push(performance.now() - t0);
+        if (succeeded) done += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: done / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed };
+}
