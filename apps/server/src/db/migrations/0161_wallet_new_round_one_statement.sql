@@ -4,7 +4,8 @@
 -- went through five PL/pgSQL functions and about twenty statements (the wallet's look-ups, the
 -- ledger's plan, transfer, entries and balance update for the bet and again for the win, two wallet
 -- records, two events and the bet row), with the answers passed between them as jsonb. Driven by
--- pgbench alone that reached 0.38x TPC-B; the same rows written by one statement reached 0.8x.
+-- pgbench alone, 0155's function made 1,190 and 1,400 rounds a second where this one makes 1,550
+-- and 1,770, alternating on the same database.
 --
 -- wallet_bet_win now takes the player's lock (ledger_lock_player, unchanged: the GC account row
 -- first, then the five accounts read by a statement of their own, so they are read after the lock
@@ -20,6 +21,7 @@
 -- refusal. A unique key that another call took meanwhile (the same transaction or round id sent
 -- for two players at once: their locks do not exclude each other) fails this statement whole, as
 -- it failed 0155's; the service calls again and the retry answers as a replay.
+
 -- 0155's round, unchanged, is the path of every call the new statement does not take.
 alter function wallet_bet_win(text, text, text, text, text, text, bigint, bigint, text, text, bigint, bigint)
   rename to wallet_bet_win_checked;
