@@ -38,11 +38,14 @@ declare
   -- The bet's legs on the player's accounts (SC: bonus first, then unplayed, then redeemable).
   d_gc bigint := 0; d_bsc bigint := 0; d_psc bigint := 0; d_wsc bigint := 0;
   take bigint; remaining bigint;
+  -- The round's whole movement on the GC and redeemable SC accounts (the win lands on one of them).
+  r_gc bigint; r_wsc bigint;
+  -- The accounts whose balance the round changes (an account left as it was gets no new row version).
+  moved_accounts bigint[];
   before_bet jsonb; after_bet jsonb; after_win jsonb;
   coin_before bigint; coin_after_bet bigint; coin_after_win bigint;
   v_reference text := 'round:' || p_game_id || ':' || p_round_id;
   bet_transfer bigint; win_transfer bigint; bet_event bigint; win_event bigint;
-  bet_row_id bigint;
 begin
   -- A new round that every check lets through: one query for all of them.
   if a is not null and p_amount > 0 and p_win_amount >= 0 then
@@ -72,11 +75,14 @@ begin
   if new_round then
     coin_after_bet := coin_before - p_amount;
     coin_after_win := coin_after_bet + p_win_amount;
+    r_gc := d_gc + case when p_coin = 'GC' then p_win_amount else 0 end;
+    r_wsc := d_wsc + case when p_coin = 'SC' then p_win_amount else 0 end;
+    moved_accounts := array_remove(array[
+      case when r_gc <> 0 then a.id_gc end, case when d_bsc <> 0 then a.id_bsc end,
+      case when d_psc <> 0 then a.id_psc end, case when r_wsc <> 0 then a.id_wsc end], null);
     before_bet := jsonb_build_object('gc', a.gc, 'bsc', a.bsc, 'psc', a.psc, 'wsc', a.wsc);
     after_bet := jsonb_build_object('gc', a.gc + d_gc, 'bsc', a.bsc + d_bsc, 'psc', a.psc + d_psc, 'wsc', a.wsc + d_wsc);
-    after_win := case when p_coin = 'GC'
-      then jsonb_build_object('gc', a.gc + d_gc + p_win_amount, 'bsc', a.bsc, 'psc', a.psc, 'wsc', a.wsc)
-      else jsonb_build_object('gc', a.gc, 'bsc', a.bsc + d_bsc, 'psc', a.psc + d_psc, 'wsc', a.wsc + d_wsc + p_win_amount) end;
+    after_win := jsonb_build_object('gc', a.gc + r_gc, 'bsc', a.bsc + d_bsc, 'psc', a.psc + d_psc, 'wsc', a.wsc + r_wsc);
 
     with
     -- The bet's transfer, then the win's (a loss moves nothing): one insert, ids in this order.
@@ -113,15 +119,8 @@ begin
     ),
     balances as (
       update ledger_accounts
-      set balance = balance + case id
-        when a.id_gc then d_gc + case when p_coin = 'GC' then p_win_amount else 0 end
-        when a.id_bsc then d_bsc when a.id_psc then d_psc
-        when a.id_wsc then d_wsc + case when p_coin = 'SC' then p_win_amount else 0 end end
-      where id in (a.id_gc, a.id_bsc, a.id_psc, a.id_wsc)
-        and case id
-          when a.id_gc then d_gc + case when p_coin = 'GC' then p_win_amount else 0 end
-          when a.id_bsc then d_bsc when a.id_psc then d_psc
-          when a.id_wsc then d_wsc + case when p_coin = 'SC' then p_win_amount else 0 end end <> 0
+      set balance = balance + case id when a.id_gc then r_gc when a.id_bsc then d_bsc when a.id_psc then d_psc else r_wsc end
+      where id = any(moved_accounts)
     ),
     bet_day as (
       insert into responsible_play_bet_days (user_id, day, amount)
@@ -155,13 +154,11 @@ begin
       insert into casino_bets (user_id, game_id, round_id, coin, bet_amount, win_amount, status, created_at, updated_at, won_at)
       values (p_user_id, p_game_id, p_round_id, p_coin, p_amount, p_win_amount, 'settled', now(), now(),
         case when p_win_amount > 0 then now() end)
-      returning id
     )
     select
       (select id from transfers where reason = 'bet'), (select id from transfers where reason = 'win'),
-      (select id from events where type = 'BetPlaced'), (select id from events where type = 'WinPaid'),
-      (select id from bet_row)
-    into bet_transfer, win_transfer, bet_event, win_event, bet_row_id;
+      (select id from events where type = 'BetPlaced'), (select id from events where type = 'WinPaid')
+    into bet_transfer, win_transfer, bet_event, win_event;
     if bet_transfer is null or (p_win_amount > 0 and win_transfer is null) then
       raise exception 'round % of game %: a ledger key of its transactions was taken without a wallet record', p_round_id, p_game_id;
     end if;
