@@ -10,15 +10,13 @@
 // TPC-B, the statement and the HTTP round alternate, `rounds` times each, each after a
 // CHECKPOINT; medians and ratios are printed. It asserts nothing.
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/round-floor.ts [seconds=10] [rounds=3] [players=20]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import pg from 'pg';
 import { argument, benchDatabaseUrl, callersRun, machineLine, median, postgresVersion, ratio, round1, settle } from './support/figures.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
-import { request } from './support/product.js';
+import { request, startBenchProcess } from './support/product.js';
 import { FLOOR_SCHEMA, ROUND_STATEMENT, floorPlayers } from './support/round-floor-sql.js';
 
 const seconds = argument(0, 10, 'BENCH_SECONDS');
@@ -35,17 +33,8 @@ await admin.connect();
 await admin.query(FLOOR_SCHEMA);
 await admin.query(floorPlayers(playerCount, 1_000_000_000_000));
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'support/round-floor-server.ts')], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const serverUrl = await new Promise<string>((resolve, reject) => {
-  child.once('exit', (code) => reject(new Error(`the floor's server exited (${code}) before it was ready`)));
-  readline.createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line.startsWith('READY ')) resolve(line.slice(6));
-  });
-});
+const server = await startBenchProcess('round-floor-server.ts', [], databaseUrl);
+const serverUrl = server.ready;
 
 let roundNumber = 0;
 /** Every player plays round after round over HTTP until the time is up, one round in two won. */
@@ -69,8 +58,6 @@ fs.writeFileSync(
   ].join('\n') + '\n',
 );
 
-await httpRounds(1000); // warm-up: connections open, the statement prepared, code paths seen once
-
 const tps: number[] = [];
 const statement: number[] = [];
 const http: number[] = [];
@@ -78,6 +65,7 @@ const p50: number[] = [];
 const p99: number[] = [];
 let failed = 0;
 try {
+  await httpRounds(1000); // warm-up: connections open, the statement prepared, code paths seen once
   for (let r = 0; r < rounds; r += 1) {
     await settle(databaseUrl);
     tps.push((await runPgbench(pgbenchUrl, { clients: playerCount, seconds })).tps);
@@ -91,7 +79,7 @@ try {
     failed += run.failed;
   }
 } finally {
-  child.kill('SIGTERM');
+  await server.stop();
   fs.rmSync(folder, { recursive: true, force: true });
   await admin.query('drop schema round_floor cascade');
   await admin.end();

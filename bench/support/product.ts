@@ -15,6 +15,44 @@ import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/session-cooki
 import { createSessionService } from '../../apps/server/src/modules/auth/session-service.js';
 import { testConfig } from '../../apps/server/src/test/harness.js';
 
+export interface BenchProcess {
+  /** What the process printed after `READY `. */
+  ready: string;
+  child: ChildProcess;
+  /** SIGTERM, then its exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A benchmark's server script (a file of bench/support) in a process of its own on
+ * BENCH_DATABASE_URL = `databaseUrl`, once it prints its `READY …` line.
+ * BENCH_SERVER_NODE_FLAGS (for example --cpu-prof --cpu-prof-dir=/tmp/prof) profiles it, not the bench.
+ */
+export async function startBenchProcess(file: string, args: string[], databaseUrl: string): Promise<BenchProcess> {
+  const nodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.resolve(import.meta.dirname, file), ...args], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout });
+  const ready = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before it was ready`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(line.slice(6));
+    });
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    ready,
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 export interface ServerProcess {
   appUrl: string;
   bareUrl?: string;
@@ -22,32 +60,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The whole product (support/server-process.ts), and with `bareSockets` a bare socket.io server beside it. */
 export async function startServerProcess(databaseUrl: string, { bareSockets = false } = {}): Promise<ServerProcess> {
-  const file = path.resolve(import.meta.dirname, 'server-process.ts');
-  // BENCH_SERVER_NODE_FLAGS (for example --cpu-prof --cpu-prof-dir=/tmp/prof) profiles the server, not the bench.
-  const nodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', file, ...(bareSockets ? ['--bare-sockets'] : [])], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout });
-  const ready = await new Promise<{ app: string; bare?: string }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server process exited (${code}) before it was ready`)));
-    lines.on('line', (line) => {
-      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as { app: string; bare?: string });
-    });
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    appUrl: ready.app,
-    ...(ready.bare ? { bareUrl: ready.bare } : {}),
-    child,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const started = await startBenchProcess('server-process.ts', bareSockets ? ['--bare-sockets'] : [], databaseUrl);
+  const ready = JSON.parse(started.ready) as { app: string; bare?: string };
+  return { appUrl: ready.app, ...(ready.bare ? { bareUrl: ready.bare } : {}), child: started.child, stop: () => started.stop() };
 }
 
 /** Keep-alive HTTP, one socket per caller in flight, JSON in and out. */
