@@ -144,6 +144,43 @@ describe('a new round written by one statement', () => {
     expect(sum).toBe(startOfCoin - round.bet + round.win);
   });
 
+  // The race only proves something on PostgreSQL: PGlite runs one statement at a time.
+  it("settles many rounds of one player sent at once under the player's lock: never more than the balance, every coin accounted for", async () => {
+    const gameId = await anyGameId();
+    const userId = await playerWith({ gc: 1_000, bsc: 0, psc: 0, wsc: 0 });
+    // 20 rounds of 100 GC at once on 1,000 GC, every third won back at 150: whatever the order,
+    // a round is refused only when the balance the earlier rounds left is under its bet.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const tag = randomUUID();
+        const win = n % 3 === 0 ? 150 : 0;
+        const [{ answer }] = (await rows(
+          'select wallet_bet_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::bigint, $12::bigint) as answer',
+          [`bet-${tag}`, 'fp', 'fp', `win-${tag}`, 'fp', 'fp', userId, gameId, `round-${tag}`, 'GC', 100, win],
+        )) as [{ answer: { error?: string; bet?: { balanceBefore: number; balance: number }; win?: { balance: number } } }];
+        return { win, answer };
+      }),
+    );
+    const settled = answers.filter(({ answer }) => !answer.error);
+    const refused = answers.filter(({ answer }) => answer.error);
+    for (const { answer } of refused) expect(answer.error).toBe('InsufficientBalance');
+    // Each settled round answers the balance its own bet and win left.
+    for (const { answer, win } of settled) expect(Number(answer.win!.balance)).toBe(Number(answer.bet!.balanceBefore) - 100 + win);
+    const expected = 1_000 + settled.reduce((total, { win }) => total + win - 100, 0);
+    const [gc] = await rows(`select balance from ledger_accounts where user_id = $1 and kind = 'GC'`, [userId]);
+    expect(Number(gc!.balance)).toBe(expected);
+    expect(expected).toBeGreaterThanOrEqual(0);
+    const [ledger] = await rows(
+      `select coalesce(sum(e.amount), 0) as total from ledger_entries e join ledger_accounts a on a.id = e.account_id
+       where a.user_id = $1 and a.kind = 'GC'`,
+      [userId],
+    );
+    expect(Number(ledger!.total)).toBe(expected);
+    const [bets] = await rows(`select count(*) as n from casino_bets where user_id = $1`, [userId]);
+    expect(Number(bets!.n)).toBe(settled.length);
+    expect(settled.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('refuses a bet larger than the balance as the checked path does: its BetRefused event, and no movement', async () => {
     const gameId = await anyGameId();
     const userId = await playerWith(start);
