@@ -116,12 +116,24 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
     if (eventIds.length === 0) return 0;
     try {
       return await db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: outboxEvents.id, type: outboxEvents.type, payload: outboxEvents.payload, createdAt: outboxEvents.createdAt })
+        // By primary key alone, and "not yet delivered" checked here: asked in the query, it lets
+        // PostgreSQL answer from the partial index of pending events, which looks nearly empty
+        // but holds a dead entry for every event delivered since the last vacuum, and walk them
+        // all at every delivery (docs/decisions/040-delivery-by-key.md).
+        const locked = await tx
+          .select({
+            id: outboxEvents.id,
+            type: outboxEvents.type,
+            payload: outboxEvents.payload,
+            createdAt: outboxEvents.createdAt,
+            deliveredAt: outboxEvents.deliveredAt,
+            failedAt: outboxEvents.failedAt,
+          })
           .from(outboxEvents)
-          .where(and(idIn(eventIds), isNull(outboxEvents.deliveredAt), isNull(outboxEvents.failedAt)))
+          .where(idIn(eventIds))
           .orderBy(asc(outboxEvents.id))
           .for('update', { skipLocked: true });
+        const rows = locked.filter((row) => row.deliveredAt === null && row.failedAt === null);
         const delivered: DeliveredEvent[] = rows.map((row) => ({
           event: parseDomainEvent(row.type, row.payload),
           eventId: row.id,
