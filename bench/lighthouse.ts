@@ -5,7 +5,7 @@
 // run several times from a cold cache, medians printed. It builds nothing and asserts nothing:
 // it runs against the production build (`npm run build` first), which it starts itself on a free
 // port with a fresh data folder and the seeded demo content, or against a running server.
-// Run: npx tsx bench/lighthouse.ts [--runs 3] [--only lobby|game] [--url http://localhost:3000] [--save dir]
+// Run: npx tsx bench/lighthouse.ts [--runs 3] [--only lobby|game] [--url http://localhost:3000] [--save dir] [--cpu-profile dir]
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,6 +23,7 @@ const { values: options } = parseArgs({
     url: { type: 'string' },
     save: { type: 'string' },
     only: { type: 'string' },
+    'cpu-profile': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(options.runs));
@@ -250,6 +251,31 @@ async function audit(page: Page, url: string, keepStorage: boolean, saveAs?: str
   };
 }
 
+/**
+ * `--cpu-profile dir`: before each audit, the page is loaded once more from a cold cache with the
+ * CPU slowed four times, as Lighthouse's mobile setting counts it, and the JavaScript CPU profile
+ * of its first six seconds is saved (open it in Chromium's DevTools, Performance panel). It shows
+ * which functions make the long tasks that Lighthouse sums as blocking time.
+ */
+async function profileLoad(page: Page, url: string, file: string): Promise<void> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const session = await page.createCDPSession();
+  try {
+    await session.send('Network.clearBrowserCache');
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 200 });
+    await session.send('Profiler.start');
+    await page.goto(url);
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    const { profile } = await session.send('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+  } finally {
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await session.detach();
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = options.url ? { baseUrl: options.url.replace(/\/$/, ''), stop: () => undefined } : await startServer();
@@ -279,6 +305,8 @@ try {
         try {
           // The visitor's run empties the origin's storage, so each signed-in run signs in again.
           if (target.signedIn) await signIn(page, api, player);
+          if (options['cpu-profile'])
+            await profileLoad(page, `${server.baseUrl}${target.path}`, path.join(options['cpu-profile'], `${target.id}-${run}.cpuprofile`));
           result = await audit(page, `${server.baseUrl}${target.path}`, target.signedIn, saveAs);
         } catch (error) {
           if (attempt === 3) throw error;
