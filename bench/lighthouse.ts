@@ -236,6 +236,8 @@ async function audit(page: Page, url: string, keepStorage: boolean, saveAs?: str
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(lhr, null, 1));
+  // The trace beside it: open it in Chromium's DevTools (Performance panel) to see each long task.
+  if (saveAs) fs.writeFileSync(saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] })
     ?.items;
