@@ -26,12 +26,24 @@ const profileSchemaParts = [
   () => import('@casino/contracts/vip'),
 ];
 
-async function loadProfileSchema() {
+async function buildProfileSchema() {
   for (const load of profileSchemaParts) {
     await load();
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return (await import('@casino/contracts/profile')).playerProfileSchema;
+}
+
+/** Built once: a later profile read (a refetch, a sign-in after a sign-out) takes it as it is. */
+let profileSchema: ReturnType<typeof buildProfileSchema> | undefined;
+
+function loadProfileSchema(): ReturnType<typeof buildProfileSchema> {
+  profileSchema ??= buildProfileSchema().catch((error: unknown) => {
+    // A module that failed to arrive is asked for again by the next read.
+    profileSchema = undefined;
+    throw error;
+  });
+  return profileSchema;
 }
 
 /** The schema (and zod) load with the first profile request, so a visitor's first page has neither. */
