@@ -27,6 +27,10 @@ export interface BenchProcess {
  * A benchmark's server script (a file of bench/support) in a process of its own on
  * BENCH_DATABASE_URL = `databaseUrl`, once it prints its `READY …` line.
  * BENCH_SERVER_NODE_FLAGS (for example --cpu-prof --cpu-prof-dir=/tmp/prof) profiles it, not the bench.
+ * On a machine this busy, such a profile counts the time the server waits for a core inside a
+ * system call as that call: in a run of bench/round-cost.ts, 46% of the server's samples were
+ * `writev` (node-postgres sending a query), while /proc gave the process 12% system time in all.
+ * Read a system call's share against /proc's user and system time before acting on it.
  */
 export async function startBenchProcess(file: string, args: string[], databaseUrl: string): Promise<BenchProcess> {
   const nodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
