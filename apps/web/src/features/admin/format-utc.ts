@@ -18,7 +18,3 @@ export function formatUtc(iso: string | null | undefined): string {
   const parts = Object.fromEntries(utc.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${parts.dayPeriod} UTC`;
 }
-
-export function formatCoins(value: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}

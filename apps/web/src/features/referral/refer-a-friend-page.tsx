@@ -6,10 +6,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CoinIcon } from '../../components/ui/coin-icon';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatAmount } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { referralDetailsQuery } from './api';
 
-const amount = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const day = (iso: string) => new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date(iso));
 
 async function copy(text: string): Promise<void> {
@@ -44,9 +44,9 @@ export function Component() {
             {details.data.reward.isActive ? (
               <p className="flex flex-wrap items-center gap-2 text-lg font-bold">
                 <span>You get</span>
-                <CoinIcon coin="GC" /> <span>{amount(details.data.reward.gcAmount)} GC</span>
+                <CoinIcon coin="GC" /> <span>{formatAmount(details.data.reward.gcAmount)} GC</span>
                 <span>and</span>
-                <CoinIcon coin="SC" /> <span>{amount(details.data.reward.scAmount)} SC</span>
+                <CoinIcon coin="SC" /> <span>{formatAmount(details.data.reward.scAmount)} SC</span>
                 <span>per friend&apos;s first purchase</span>
               </p>
             ) : (
@@ -83,7 +83,7 @@ export function Component() {
             <Card>
               <p className="text-sm text-ink-muted">Rewards earned</p>
               <p className="text-lg font-bold">
-                {amount(details.data.earned.gcAmount)} GC · {amount(details.data.earned.scAmount)} SC
+                {formatAmount(details.data.earned.gcAmount)} GC · {formatAmount(details.data.earned.scAmount)} SC
               </p>
             </Card>
           </div>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CoinIcon } from '../../components/ui/coin-icon';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatAmount } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { profileQueryKey } from '../auth/profile';
 import { applyWallet, walletHold } from '../wallet/wallet-store';
@@ -15,7 +16,6 @@ import { useSpinSounds } from './use-spin-sounds';
 import { rotationFor, Wheel } from './wheel';
 
 const SPIN_MS = 5_600;
-const amount = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Hours, minutes and seconds until `until`, ticking every second (seed 000 section 9). */
@@ -152,11 +152,11 @@ export function Component() {
           </p>
           <div className="flex flex-col gap-2 text-2xl font-black">
             <span className="flex items-center justify-center gap-2">
-              <CoinIcon coin="GC" className="h-7 w-7" /> {amount(result.gc)} GC
+              <CoinIcon coin="GC" className="h-7 w-7" /> {formatAmount(result.gc)} GC
             </span>
             {result.sc > 0 ? (
               <span className="flex items-center justify-center gap-2">
-                <CoinIcon coin="SC" className="h-7 w-7" /> {amount(result.sc)} SC
+                <CoinIcon coin="SC" className="h-7 w-7" /> {formatAmount(result.sc)} SC
               </span>
             ) : null}
           </div>

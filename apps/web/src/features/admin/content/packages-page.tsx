@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { formatAmount } from '../../../lib/format';
 import type { AdminColumn } from '../admin-table';
-import { formatCoins, formatUtc } from '../format-utc';
+import { formatUtc } from '../format-utc';
 import { Tag } from '../notices';
 import { ContentDeskPage, DeskFormFooter, useDeskSubmit, type DeskEditorProps } from './content-desk';
 import { useAdminPackages, usePackageVersions, useSavePackage } from './packages-api';
@@ -52,14 +53,14 @@ const columns: AdminColumn<AdminPackage>[] = [
     header: 'Price',
     cell: (row) => (
       <span className="whitespace-nowrap">
-        ${formatCoins(row.amount)}
-        {row.previousAmount !== null ? <s className="ml-1 text-ink-muted">${formatCoins(row.previousAmount)}</s> : null}
+        ${formatAmount(row.amount)}
+        {row.previousAmount !== null ? <s className="ml-1 text-ink-muted">${formatAmount(row.previousAmount)}</s> : null}
       </span>
     ),
     align: 'right',
   },
-  { key: 'gc', header: 'GC', cell: (row) => formatCoins(row.gcCoin), align: 'right' },
-  { key: 'sc', header: 'SC', cell: (row) => formatCoins(row.scCoin), align: 'right' },
+  { key: 'gc', header: 'GC', cell: (row) => formatAmount(row.gcCoin), align: 'right' },
+  { key: 'sc', header: 'SC', cell: (row) => formatAmount(row.scCoin), align: 'right' },
   { key: 'offer', header: 'Offer', cell: offerTags },
   { key: 'ends', header: 'Ends (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.validTill)}</span> },
   { key: 'order', header: 'Position', cell: (row) => row.orderId, align: 'right' },

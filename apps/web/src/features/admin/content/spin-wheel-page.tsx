@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { formatAmount } from '../../../lib/format';
 import { AdminApiError, adminErrorText } from '../admin-http';
-import { formatCoins } from '../format-utc';
 import { ErrorNotice, Panel, SuccessNotice, Tag } from '../notices';
 import { useSaveWheel, useWheel, useWheelVersions } from './spin-wheel-api';
 import { VersionHistoryDialog } from './version-history';
@@ -82,8 +82,8 @@ function WeightsForm({ wheel, onSaved }: { wheel: AdminWheel; onSaved: (message:
                     <td className="px-2 py-1 text-right">
                       {index + 1} {segment.isJackpot ? <Tag tone="warning">jackpot</Tag> : null}
                     </td>
-                    <td className="px-2 py-1 text-right">{formatCoins(segment.gcAmount)}</td>
-                    <td className="px-2 py-1 text-right">{formatCoins(segment.scAmount)}</td>
+                    <td className="px-2 py-1 text-right">{formatAmount(segment.gcAmount)}</td>
+                    <td className="px-2 py-1 text-right">{formatAmount(segment.scAmount)}</td>
                     <td className="w-32 px-2 py-1">
                       <Input
                         aria-label={`Weight of segment ${index + 1}`}

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { formatAmount } from '../../../lib/format';
 import type { AdminColumn } from '../admin-table';
-import { formatCoins } from '../format-utc';
 import { Tag } from '../notices';
 import { ContentDeskPage, DeskFormFooter, useDeskSubmit, type DeskEditorProps } from './content-desk';
 import { useSaveVipTier, useVipTierVersions, useVipTiers } from './vip-tiers-api';
@@ -20,9 +20,9 @@ import { VersionHistoryDialog } from './version-history';
 const columns: AdminColumn<AdminVipTier>[] = [
   { key: 'id', header: 'Tier', cell: (row) => row.vipTierId, align: 'right' },
   { key: 'name', header: 'Name', cell: (row) => <span className="font-semibold">{row.name}</span> },
-  { key: 'sc', header: 'SC played', cell: (row) => formatCoins(row.scRequiredPlay), align: 'right' },
-  { key: 'gc', header: 'or GC bought', cell: (row) => formatCoins(row.gcRequiredPurchase), align: 'right' },
-  { key: 'reward', header: 'Reward', cell: (row) => `${formatCoins(row.bonusGc)} GC · ${formatCoins(row.bonusSc)} SC`, align: 'right' },
+  { key: 'sc', header: 'SC played', cell: (row) => formatAmount(row.scRequiredPlay), align: 'right' },
+  { key: 'gc', header: 'or GC bought', cell: (row) => formatAmount(row.gcRequiredPurchase), align: 'right' },
+  { key: 'reward', header: 'Reward', cell: (row) => `${formatAmount(row.bonusGc)} GC · ${formatAmount(row.bonusSc)} SC`, align: 'right' },
   { key: 'rakeback', header: 'Rakeback', cell: (row) => `${row.rakebackPercent}%`, align: 'right' },
   { key: 'boost', header: 'Boost', cell: (row) => `${row.boostPercent}%`, align: 'right' },
   { key: 'club', header: 'VIP club', cell: (row) => (row.vipClubAccess ? <Tag tone="ok">yes</Tag> : '—') },

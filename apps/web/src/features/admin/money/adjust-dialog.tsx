@@ -7,8 +7,8 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { formatAmount } from '../../../lib/format';
 import { AdminApiError, adminErrorText } from '../admin-http';
-import { formatCoins } from '../format-utc';
 import { ErrorNotice } from '../notices';
 import { useBalanceAdjustment } from './money-api';
 
@@ -54,7 +54,7 @@ export function AdjustBalanceDialog({
       const result = await adjust.mutateAsync(parsed.data);
       const key = account === 'GC' ? 'gc' : account === 'SC_BONUS' ? 'bsc' : account === 'SC_UNPLAYED' ? 'psc' : 'wsc';
       onDone(
-        `${result.message ?? 'Balance adjusted.'} ${adjustmentAccountLabels[account]}: ${formatCoins(result.data.before[key])} → ${formatCoins(result.data.after[key])}.`,
+        `${result.message ?? 'Balance adjusted.'} ${adjustmentAccountLabels[account]}: ${formatAmount(result.data.before[key])} → ${formatAmount(result.data.after[key])}.`,
       );
       onClose();
     } catch (error) {

@@ -1,9 +1,10 @@
 import { purchaseStatusLabels } from '@casino/contracts/admin';
 import type { PurchaseQueueRow } from '@casino/contracts/admin-money';
 import { Link, useSearchParams } from 'react-router';
+import { formatAmount } from '../../../lib/format';
 import { adminErrorText } from '../admin-http';
 import { AdminTable, Pager, type AdminColumn } from '../admin-table';
-import { formatCoins, formatUtc } from '../format-utc';
+import { formatUtc } from '../format-utc';
 import { Tag } from '../notices';
 import { MONEY_PAGE_SIZE, usePurchases } from './money-api';
 
@@ -31,8 +32,8 @@ const columns: AdminColumn<PurchaseQueueRow>[] = [
       </Link>
     ),
   },
-  { key: 'amount', header: 'USD', cell: (row) => formatCoins(row.amount), align: 'right' },
-  { key: 'coins', header: 'GC / SC', cell: (row) => `${formatCoins(row.gc)} / ${formatCoins(row.sc)}`, align: 'right' },
+  { key: 'amount', header: 'USD', cell: (row) => formatAmount(row.amount), align: 'right' },
+  { key: 'coins', header: 'GC / SC', cell: (row) => `${formatAmount(row.gc)} / ${formatAmount(row.sc)}`, align: 'right' },
   {
     key: 'status',
     header: 'Status',

@@ -3,9 +3,10 @@ import { redemptionFlagLabels, redemptionQueueFilters, REJECTED_BY_OPERATOR, typ
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { formatAmount } from '../../../lib/format';
 import { adminErrorText } from '../admin-http';
 import { AdminTable, Pager, type AdminColumn } from '../admin-table';
-import { formatCoins, formatUtc } from '../format-utc';
+import { formatUtc } from '../format-utc';
 import { SuccessNotice, Tag } from '../notices';
 import { ReasonDialog } from '../reason-dialog';
 import { useOperator } from '../session-api';
@@ -66,7 +67,7 @@ export default function RedemptionsPage() {
         </Link>
       ),
     },
-    { key: 'amount', header: 'SC', cell: (row) => formatCoins(row.amount), align: 'right' },
+    { key: 'amount', header: 'SC', cell: (row) => formatAmount(row.amount), align: 'right' },
     { key: 'status', header: 'Status', cell: statusTag },
     { key: 'destination', header: 'To', cell: (row) => <span className="whitespace-nowrap">{row.destination}</span> },
     { key: 'kyc', header: 'KYC', cell: (row) => row.kycStatus ?? '—' },
@@ -82,7 +83,7 @@ export default function RedemptionsPage() {
               <li key={flag.reason}>
                 <Tag tone="danger">{redemptionFlagLabels[flag.reason] ?? flag.reason}</Tag>{' '}
                 <span className="text-ink-faint">
-                  day: {formatCoins(flag.dayTotal)} SC in {flag.dayCount}
+                  day: {formatAmount(flag.dayTotal)} SC in {flag.dayCount}
                 </span>
               </li>
             ))}
@@ -166,8 +167,8 @@ export default function RedemptionsPage() {
           }
           description={
             pending.decision === 'approve'
-              ? `${formatCoins(pending.row.amount)} SC to ${pending.row.destination} is sent to the payout provider now.`
-              : `${formatCoins(pending.row.amount)} SC go back to ${pending.row.username ?? 'the player'}’s redeemable balance; they see the redemption as failed.`
+              ? `${formatAmount(pending.row.amount)} SC to ${pending.row.destination} is sent to the payout provider now.`
+              : `${formatAmount(pending.row.amount)} SC go back to ${pending.row.username ?? 'the player'}’s redeemable balance; they see the redemption as failed.`
           }
           confirmLabel={pending.decision === 'approve' ? 'Approve' : 'Reject and refund'}
           danger={pending.decision === 'reject'}

@@ -3,10 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
+import { formatAmount } from '../../../lib/format';
 import { adminErrorText } from '../admin-http';
 import { useAdminParams } from '../admin-params';
 import { AdminTable, Pager, type AdminColumn } from '../admin-table';
-import { formatCoins, formatUtc } from '../format-utc';
+import { formatUtc } from '../format-utc';
 import { ErrorNotice, Panel, SuccessNotice, Tag } from '../notices';
 import { AdjustBalanceDialog } from '../money/adjust-dialog';
 import { ReasonDialog } from '../reason-dialog';
@@ -234,11 +235,11 @@ export default function PlayerPage() {
         <Panel title="Wallet">
           <Facts
             items={[
-              ['Gold Coins', formatCoins(detail.wallet.gc)],
-              ['SC bonus (bsc)', formatCoins(detail.wallet.bsc)],
-              ['SC unplayed (psc)', formatCoins(detail.wallet.psc)],
-              ['SC redeemable (wsc)', formatCoins(detail.wallet.wsc)],
-              ['SC pending redemption', formatCoins(detail.wallet.pendingRedemption)],
+              ['Gold Coins', formatAmount(detail.wallet.gc)],
+              ['SC bonus (bsc)', formatAmount(detail.wallet.bsc)],
+              ['SC unplayed (psc)', formatAmount(detail.wallet.psc)],
+              ['SC redeemable (wsc)', formatAmount(detail.wallet.wsc)],
+              ['SC pending redemption', formatAmount(detail.wallet.pendingRedemption)],
             ]}
           />
         </Panel>
@@ -301,14 +302,14 @@ function ResponsiblePlay({ detail }: { detail: PlayerDetail }) {
         emptyText="No limit set."
         columns={[
           { key: 'kind', header: 'Limit', cell: (row) => row.kind },
-          { key: 'amount', header: 'Amount', cell: (row) => formatCoins(row.amount), align: 'right' },
+          { key: 'amount', header: 'Amount', cell: (row) => formatAmount(row.amount), align: 'right' },
           { key: 'since', header: 'Since (UTC)', cell: (row) => formatUtc(row.since) },
           {
             key: 'pending',
             header: 'Waiting change',
             cell: (row) =>
               row.pendingAt
-                ? `${row.pendingAmount === null ? 'removal' : formatCoins(row.pendingAmount)} at ${formatUtc(row.pendingAt)}`
+                ? `${row.pendingAmount === null ? 'removal' : formatAmount(row.pendingAmount)} at ${formatUtc(row.pendingAt)}`
                 : '—',
           },
         ]}
@@ -342,8 +343,8 @@ const transferColumns: AdminColumn<TransferRow>[] = [
   { key: 'at', header: 'When (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.createdAt)}</span> },
   { key: 'reason', header: 'Reason', cell: (row) => row.reason },
   { key: 'reference', header: 'Reference', cell: (row) => <span className="font-mono text-[11px] break-all">{row.reference ?? '—'}</span> },
-  { key: 'gc', header: 'GC', cell: (row) => formatCoins(row.gc), align: 'right' },
-  { key: 'sc', header: 'SC', cell: (row) => formatCoins(row.sc), align: 'right' },
+  { key: 'gc', header: 'GC', cell: (row) => formatAmount(row.gc), align: 'right' },
+  { key: 'sc', header: 'SC', cell: (row) => formatAmount(row.sc), align: 'right' },
 ];
 
 const roundColumns: AdminColumn<RoundRow>[] = [
@@ -351,18 +352,18 @@ const roundColumns: AdminColumn<RoundRow>[] = [
   { key: 'at', header: 'When (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.createdAt)}</span> },
   { key: 'game', header: 'Game', cell: (row) => row.game },
   { key: 'coin', header: 'Coin', cell: (row) => row.coin },
-  { key: 'bet', header: 'Bet', cell: (row) => formatCoins(row.bet), align: 'right' },
-  { key: 'win', header: 'Win', cell: (row) => formatCoins(row.win), align: 'right' },
+  { key: 'bet', header: 'Bet', cell: (row) => formatAmount(row.bet), align: 'right' },
+  { key: 'win', header: 'Win', cell: (row) => formatAmount(row.win), align: 'right' },
   {
     key: 'before',
     header: 'Balance before',
-    cell: (row) => (row.balanceBefore === null ? '—' : formatCoins(row.balanceBefore)),
+    cell: (row) => (row.balanceBefore === null ? '—' : formatAmount(row.balanceBefore)),
     align: 'right',
   },
   {
     key: 'after',
     header: 'Balance after',
-    cell: (row) => (row.balanceAfter === null ? '—' : formatCoins(row.balanceAfter)),
+    cell: (row) => (row.balanceAfter === null ? '—' : formatAmount(row.balanceAfter)),
     align: 'right',
   },
   { key: 'status', header: 'Status', cell: (row) => row.status },
@@ -384,9 +385,9 @@ const purchaseColumns: AdminColumn<PurchaseRow>[] = [
   { key: 'id', header: 'Purchase', cell: (row) => row.purchaseId, align: 'right' },
   { key: 'at', header: 'When (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.createdAt)}</span> },
   { key: 'ref', header: 'Reference', cell: (row) => <span className="font-mono text-[11px]">{row.merchantRefNum}</span> },
-  { key: 'amount', header: 'Amount $', cell: (row) => formatCoins(row.amount), align: 'right' },
-  { key: 'gc', header: 'GC', cell: (row) => formatCoins(row.gc), align: 'right' },
-  { key: 'sc', header: 'SC', cell: (row) => formatCoins(row.sc), align: 'right' },
+  { key: 'amount', header: 'Amount $', cell: (row) => formatAmount(row.amount), align: 'right' },
+  { key: 'gc', header: 'GC', cell: (row) => formatAmount(row.gc), align: 'right' },
+  { key: 'sc', header: 'SC', cell: (row) => formatAmount(row.sc), align: 'right' },
   { key: 'method', header: 'Method', cell: (row) => `${row.paymentMethod} (${row.provider})` },
   { key: 'status', header: 'Status', cell: (row) => purchaseStatusLabels[row.status] ?? String(row.status) },
   { key: 'failure', header: 'Failure', cell: (row) => row.failureMessage ?? '—' },
@@ -395,7 +396,7 @@ const purchaseColumns: AdminColumn<PurchaseRow>[] = [
 const redemptionColumns: AdminColumn<RedemptionRow>[] = [
   { key: 'id', header: 'Redemption', cell: (row) => row.redemptionId, align: 'right' },
   { key: 'at', header: 'Requested (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.createdAt)}</span> },
-  { key: 'amount', header: 'SC', cell: (row) => formatCoins(row.amount), align: 'right' },
+  { key: 'amount', header: 'SC', cell: (row) => formatAmount(row.amount), align: 'right' },
   { key: 'method', header: 'Method', cell: (row) => row.method },
   { key: 'status', header: 'Status', cell: (row) => redemptionStatusLabels[row.status] ?? String(row.status) },
   {

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { formatAmount } from '../../../lib/format';
 import { adminErrorText } from '../admin-http';
 import { AdminTable, type AdminColumn } from '../admin-table';
-import { formatCoins } from '../format-utc';
 import { Panel } from '../notices';
 import { BarChart } from './bar-chart';
 import { reportCsvUrl, useReport } from './reports-api';
@@ -18,7 +18,7 @@ import { reportCsvUrl, useReport } from './reports-api';
 const DAY_MS = 86_400_000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(2)}%`);
-const dollars = (value: number) => `$${formatCoins(value)}`;
+const dollars = (value: number) => `$${formatAmount(value)}`;
 
 interface GameTotals {
   gameId: number;
@@ -85,16 +85,16 @@ export default function ReportsPage() {
   const dayColumns: AdminColumn<DayTotalsRow>[] = [
     { key: 'day', header: 'Day (UTC)', cell: (row) => <span className="whitespace-nowrap">{row.day}</span> },
     { key: 'rounds', header: 'Rounds', cell: (row) => row.rounds.toLocaleString('en-US'), align: 'right' },
-    { key: 'gcW', header: 'GC wagered', cell: (row) => formatCoins(row.gcWagered), align: 'right' },
-    { key: 'gcWon', header: 'GC won', cell: (row) => formatCoins(row.gcWon), align: 'right' },
-    { key: 'scW', header: 'SC wagered', cell: (row) => formatCoins(row.scWagered), align: 'right' },
-    { key: 'scWon', header: 'SC won', cell: (row) => formatCoins(row.scWon), align: 'right' },
+    { key: 'gcW', header: 'GC wagered', cell: (row) => formatAmount(row.gcWagered), align: 'right' },
+    { key: 'gcWon', header: 'GC won', cell: (row) => formatAmount(row.gcWon), align: 'right' },
+    { key: 'scW', header: 'SC wagered', cell: (row) => formatAmount(row.scWagered), align: 'right' },
+    { key: 'scWon', header: 'SC won', cell: (row) => formatAmount(row.scWon), align: 'right' },
     { key: 'scRtp', header: 'SC RTP', cell: (row) => percent(rtpOf(row.scWon, row.scWagered)), align: 'right' },
     { key: 'buys', header: 'Purchases', cell: (row) => `${row.purchases} · ${dollars(row.purchaseAmount)}`, align: 'right' },
     {
       key: 'redeem',
       header: 'Redemptions (SC)',
-      cell: (row) => `${row.redemptions} · ${formatCoins(row.redemptionAmount)} (paid ${formatCoins(row.redemptionPaidAmount)})`,
+      cell: (row) => `${row.redemptions} · ${formatAmount(row.redemptionAmount)} (paid ${formatAmount(row.redemptionPaidAmount)})`,
       align: 'right',
     },
   ];
@@ -110,8 +110,8 @@ export default function ReportsPage() {
       ),
     },
     { key: 'rounds', header: 'Rounds', cell: (row) => row.rounds.toLocaleString('en-US'), align: 'right' },
-    { key: 'scW', header: 'SC wagered', cell: (row) => formatCoins(row.scWagered), align: 'right' },
-    { key: 'scWon', header: 'SC won', cell: (row) => formatCoins(row.scWon), align: 'right' },
+    { key: 'scW', header: 'SC wagered', cell: (row) => formatAmount(row.scWagered), align: 'right' },
+    { key: 'scWon', header: 'SC won', cell: (row) => formatAmount(row.scWon), align: 'right' },
     {
       key: 'scRtp',
       header: 'SC RTP',
@@ -156,7 +156,7 @@ export default function ReportsPage() {
               { label: 'Wagered', fillClass: 'fill-gold-400', values: days.map((row) => row.scWagered) },
               { label: 'Won', fillClass: 'fill-emerald-sc', values: days.map((row) => row.scWon) },
             ]}
-            format={formatCoins}
+            format={formatAmount}
           />
         </Panel>
         <Panel title="Money in and out">
@@ -167,7 +167,7 @@ export default function ReportsPage() {
               { label: 'Purchases ($)', fillClass: 'fill-gold-400', values: days.map((row) => row.purchaseAmount) },
               { label: 'Redemptions (SC)', fillClass: 'fill-danger', values: days.map((row) => row.redemptionAmount) },
             ]}
-            format={formatCoins}
+            format={formatAmount}
           />
         </Panel>
       </div>
