@@ -5,11 +5,14 @@
 // of its own on PostgreSQL (support/server-process.ts). The ceiling is pgbench's built-in TPC-B
 // script with as many clients (20) at scale 50, on the same server for the same time; the two
 // alternate, `rounds` times each, each after a CHECKPOINT, and the medians and their ratio are printed. Target: 0.5x.
-// A third run in each round shows the database's share: the round's one statement as the server
-// sends it (the wallet's wallet_bet_win with the round row written alongside), driven by pgbench
-// itself with the same 20 players, so without HTTP, Node, the session's read or the events'
-// delivery: the most rounds per second this database work allows on the machine, whatever the
-// server does. It asserts nothing.
+// Two more runs in each round show the database's share, driven by pgbench itself with the same
+// 20 players, so without HTTP, Node, the session's read or the events' delivery:
+// - the round's statement alone, one round a transaction (the wallet's wallet_bet_win with the
+//   round row written alongside), as the server sends a round that arrives with no other;
+// - the same rounds in groups of 10, through the statement the server sends for rounds that
+//   arrive together (rgs/wallet-api/round-groups.ts, docs/decisions/043-rounds-in-groups.md).
+// Whole rounds' groups are of every size from 1 up, so these two bound what this database work
+// allows on the machine, whatever the server does. It asserts nothing.
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/game-rounds.ts [seconds=10] [rounds=3] [players=20]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +20,8 @@ import path from 'node:path';
 import { bigintArray } from '../apps/server/src/db/array-literals.js';
 import { openDatabase, statementRows } from '../apps/server/src/db/client.js';
 import { argument, benchDatabaseUrl, callersRun, machineLine, median, postgresVersion, ratio, round1, settle } from './support/figures.js';
+import { ROUND_ROW_COLUMNS, ROUND_ROW_SQL } from '../apps/server/src/rgs/rounds.js';
+import { GROUP_LOCK_TIMEOUT_MS, roundsStatement } from '../apps/server/src/rgs/wallet-api/round-groups.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
 import { firstSlot, fundPlayers, openGame, playRound, signedInPlayers, startServerProcess, type OpenGame } from './support/product.js';
 
@@ -45,13 +50,13 @@ const roundsRun = (durationMs: number) =>
 await roundsRun(1000); // warm-up: connections open, statements and code paths seen once
 
 /**
- * The round's statement for pgbench: each client plays one of the players in their open game
- * session, a bet of the game's default and, one round in two, a win of twice the bet (about the
- * slot's share of won rounds), with the title, math profile and an outcome of a round the warm-up
- * played (in base64: pgbench reads `:name` in the script as a variable, even inside a string).
- * Ids are drawn at random per round, as new as the server's.
+ * What the pgbench scripts play: each client plays players in their open game sessions, a bet of
+ * the game's default and, one round in two, a win of twice the bet (about the slot's share of won
+ * rounds), with the title, math profile and an outcome of a round the warm-up played (in base64:
+ * pgbench reads `:name` in the script as a variable, even inside a string). Ids are drawn at
+ * random per round, as new as the server's.
  */
-async function roundScript(folder: string): Promise<string> {
+async function scriptValues() {
   const userIds = games.map((game) => game.player.userId);
   const sessions = await statementRows<{ user_id: string; id: string }>(
     database.db,
@@ -66,32 +71,53 @@ async function roundScript(folder: string): Promise<string> {
   );
   if (!sample || sessions.length !== games.length) throw new Error('the warm-up left no round or game session to copy');
   const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  const bet = games[0]!.bet;
-  const fingerprint = quote('f'.repeat(64));
-  const file = path.join(folder, 'round.sql');
-  fs.writeFileSync(
-    file,
-    [
-      '\\set r random(1, 1000000000000000)',
-      '\\set won random(0, 1)',
-      `with played as (select wallet_bet_win('pgbench-bet-' || :r, ${fingerprint}, ${fingerprint}, 'pgbench-win-' || :r, ${fingerprint}, ${fingerprint}, ` +
-        `(array[${userIds.join(',')}]::bigint[])[:client_id + 1], ${gameId}, 'pgbench-' || :r, 'GC', ${bet}::bigint, (:won * ${2 * bet})::bigint) as answer), ` +
-        `alongside as (insert into rgs_rounds (id, session_id, request_id, user_id, casino_game_id, title_id, profile_id, coin, bet, win, ` +
-        `outcome, status, balance_before, balance_after, created_at, settled_at) overriding system value ` +
-        `select nextval(pg_get_serial_sequence('rgs_rounds', 'id')), (array[${userIds.map((id) => sessionOf.get(id)).join(',')}]::bigint[])[:client_id + 1], ` +
-        `'pgbench-' || :r, (array[${userIds.join(',')}]::bigint[])[:client_id + 1], ${gameId}, ${quote(sample.title_id)}, ${quote(sample.profile_id)}, 'GC', ` +
-        `${bet}, :won * ${2 * bet}, convert_from(decode('${Buffer.from(JSON.stringify(sample.outcome)).toString('base64')}', 'base64'), 'utf8')::jsonb, case when answer ? 'error' then 'refused' else 'settled' end, ` +
-        `(answer #>> '{bet,balanceBefore}')::bigint, (answer #>> '{win,balance}')::bigint, now(), now() from played) ` +
-        'select answer from played;',
-    ].join('\n') + '\n',
-  );
+  return {
+    players: `array[${userIds.join(',')}]::bigint[]`,
+    sessions: `array[${userIds.map((id) => sessionOf.get(id)).join(',')}]::bigint[]`,
+    title: quote(sample.title_id),
+    profile: quote(sample.profile_id),
+    outcome: `convert_from(decode('${Buffer.from(JSON.stringify(sample.outcome)).toString('base64')}', 'base64'), 'utf8')::jsonb`,
+    bet: games[0]!.bet,
+    fingerprint: quote('f'.repeat(64)),
+  };
+}
+type ScriptValues = Awaited<ReturnType<typeof scriptValues>>;
+
+/** Rounds a group of the grouped script plays: 20 players make 2 pgbench clients of 10 players each. */
+const GROUP_SIZE = 10;
+
+/**
+ * The server's statement for `size` rounds (rgs/wallet-api/round-groups.ts, with the round rows;
+ * a group's lock timeout when there are several): each pgbench client plays `size` players of its
+ * own, one round each, per transaction; a won round in two. Rounds per second are pgbench's tps
+ * times `size`.
+ */
+function roundsScript(folder: string, v: ScriptValues, size: number): string {
+  const slot = `:client_id * ${size} + i`;
+  const rounds =
+    `(select jsonb_agg(jsonb_build_object('ord', i - 1, ` +
+    `'transaction_id', 'pgbench-bet-' || :r || '-' || i, 'fingerprint', ${v.fingerprint}, 'ledger_fingerprint', ${v.fingerprint}, ` +
+    `'win_transaction_id', 'pgbench-win-' || :r || '-' || i, 'win_fingerprint', ${v.fingerprint}, 'win_ledger_fingerprint', ${v.fingerprint}, ` +
+    `'user_id', (${v.players})[${slot}], 'game_id', ${gameId}, 'round_id', 'pgbench-' || :r || '-' || i, 'coin', 'GC', ` +
+    `'amount', ${v.bet}, 'win_amount', ((i + :won) % 2) * ${2 * v.bet}, 'row_id', nextval(pg_get_serial_sequence('rgs_rounds', 'id')), ` +
+    `'session_id', (${v.sessions})[${slot}], 'request_id', 'pgbench-' || :r || '-' || i, 'title_id', ${v.title}, ` +
+    `'profile_id', ${v.profile}, 'outcome', ${v.outcome}, 'created_at', now())) from generate_series(1, ${size}) i)`;
+  const statement = roundsStatement({ columns: ROUND_ROW_COLUMNS, sql: ROUND_ROW_SQL }, size > 1 ? GROUP_LOCK_TIMEOUT_MS : undefined)
+    .replace('$1::jsonb', rounds)
+    .replace(/--.*$/gm, '')
+    .replace(/\s+/g, ' ');
+  const file = path.join(folder, `rounds-${size}.sql`);
+  fs.writeFileSync(file, ['\\set r random(1, 1000000000000000)', '\\set won random(0, 1)', `${statement};`].join('\n') + '\n');
   return file;
 }
 const scriptFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'rounds-'));
-const script = await roundScript(scriptFolder);
+const values = await scriptValues();
+const script = roundsScript(scriptFolder, values, 1);
+const grouped = roundsScript(scriptFolder, values, GROUP_SIZE);
 
 const tps: number[] = [];
 const databaseAlone: number[] = [];
+const databaseGrouped: number[] = [];
 const perSecond: number[] = [];
 const p50: number[] = [];
 const p99: number[] = [];
@@ -101,6 +127,9 @@ for (let r = 0; r < rounds; r += 1) {
   tps.push((await runPgbench(pgbenchUrl, { clients: playerCount, seconds })).tps);
   await settle(databaseUrl);
   databaseAlone.push((await runPgbench(databaseUrl, { clients: playerCount, seconds, script })).tps);
+  await settle(databaseUrl);
+  const groupClients = Math.floor(playerCount / GROUP_SIZE);
+  databaseGrouped.push((await runPgbench(databaseUrl, { clients: groupClients, seconds, script: grouped })).tps * GROUP_SIZE);
   // The events of pgbench's rounds are not the product's to deliver: left pending, the outbox
   // relay would deliver thousands of them during the next timed run of whole rounds.
   await statementRows(
@@ -141,6 +170,18 @@ console.table([
     'pgbench tps': Math.round(median(tps)),
     ratio: ratio(median(databaseAlone), median(tps)),
     'whole rounds, share of it': ratio(median(perSecond), median(databaseAlone)),
+  },
+]);
+console.log(
+  `The same rounds in groups of ${GROUP_SIZE}, through the server's group statement (${Math.floor(playerCount / GROUP_SIZE)} clients of ` +
+    `${GROUP_SIZE} players each), medians of the same rounds:`,
+);
+console.table([
+  {
+    'rounds/s': Math.round(median(databaseGrouped)),
+    'pgbench tps': Math.round(median(tps)),
+    ratio: ratio(median(databaseGrouped), median(tps)),
+    'whole rounds, share of it': ratio(median(perSecond), median(databaseGrouped)),
   },
 ]);
 

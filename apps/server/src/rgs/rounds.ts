@@ -135,39 +135,31 @@ const ROUND_REQUEST_KEY = 'rgs_rounds_session_request_key';
  * The round's row, written in the wallet call's own statement from what the wallet answered
  * (`played.answer`): settled with the balances before the bet and after the win, or refused. A
  * request played before finds its key taken, and the statement, the bet the wallet took again
- * with it, fails whole.
+ * with it, fails whole. Player, game, coin, bet and win are the call's own columns.
  */
+export const ROUND_ROW_SQL = `insert into rgs_rounds (id, session_id, request_id, user_id, casino_game_id, title_id, profile_id, coin, bet, win,
+    outcome, status, balance_before, balance_after, created_at, settled_at)
+  overriding system value
+  select row_id, session_id, request_id, user_id, game_id, title_id, profile_id, coin, amount, win_amount, outcome,
+    case when answer ? 'error' then 'refused' else 'settled' end,
+    (answer #>> '{bet,balanceBefore}')::bigint, (answer #>> '{win,balance}')::bigint,
+    created_at, case when answer ? 'error' then null else created_at end
+  from played`;
+export const ROUND_ROW_COLUMNS = [
+  ['row_id', 'bigint'],
+  ['session_id', 'bigint'],
+  ['request_id', 'text'],
+  ['title_id', 'text'],
+  ['profile_id', 'text'],
+  ['outcome', 'jsonb'],
+  ['created_at', 'timestamptz'],
+] as const;
+
 function roundRow(round: NewRound, createdAt: Date): WrittenAlongside {
   return {
-    sql: (first) => {
-      const [id, sessionId, requestId, userId, gameId, titleId, profileId, coin, bet, win, outcome, at] = Array.from(
-        { length: 12 },
-        (_, index) => `$${first + index}`,
-      );
-      return `insert into rgs_rounds (id, session_id, request_id, user_id, casino_game_id, title_id, profile_id, coin, bet, win,
-          outcome, status, balance_before, balance_after, created_at, settled_at)
-        overriding system value
-        select ${id}::bigint, ${sessionId}::bigint, ${requestId}::text, ${userId}::bigint, ${gameId}::bigint, ${titleId}::text,
-          ${profileId}::text, ${coin}::text, ${bet}::bigint, ${win}::bigint, ${outcome}::jsonb,
-          case when answer ? 'error' then 'refused' else 'settled' end,
-          (answer #>> '{bet,balanceBefore}')::bigint, (answer #>> '{win,balance}')::bigint,
-          ${at}::timestamptz, case when answer ? 'error' then null else ${at}::timestamptz end
-        from played`;
-    },
-    values: [
-      round.id,
-      round.sessionId,
-      round.requestId,
-      round.userId,
-      round.casinoGameId,
-      round.titleId,
-      round.profileId,
-      round.coin,
-      round.bet,
-      round.win,
-      JSON.stringify(round.outcome),
-      createdAt,
-    ],
+    sql: ROUND_ROW_SQL,
+    columns: ROUND_ROW_COLUMNS,
+    values: [round.id, round.sessionId, round.requestId, round.titleId, round.profileId, round.outcome, createdAt.toISOString()],
   };
 }
 

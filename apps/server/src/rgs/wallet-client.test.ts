@@ -178,7 +178,7 @@ describe('the wallet clients', () => {
         amount: hundredths(100),
         winAmount: hundredths(0),
       },
-      { sql: () => 'select 1', values: [] },
+      { sql: 'select 1', columns: [], values: [] },
     );
     await expect(alongside).rejects.toThrow("A call over HTTP cannot join the casino's transaction");
   });

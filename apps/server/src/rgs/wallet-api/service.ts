@@ -9,6 +9,9 @@ import { fingerprintOf, refusalError } from '../../ledger/ledger-service.js';
 import type { Balances, Coin, LedgerService } from '../../ledger/types.js';
 import { exclusionMessage } from '../../modules/responsible-play/enforcement.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { createRoundGroups, type RoundGroupOptions, type WrittenAlongside } from './round-groups.js';
+
+export type { WrittenAlongside } from './round-groups.js';
 
 /**
  * The casino's side of the seamless wallet (issue 5 point 5, issue 9 point 1, issue 17 points 1
@@ -48,21 +51,6 @@ export interface WalletMove {
   balance: Hundredths;
   /** True when this answer repeats an earlier call with the same transaction id. */
   replayed: boolean;
-}
-
-/**
- * A row the caller writes in the wallet call's own statement, from what the call answered (the
- * in-house game server's round, settled or refused). The call and the row are then one statement,
- * so one transaction with no begin or commit of its own: a failure of either, the row's unique
- * key included, leaves nothing of both (docs/decisions/033-a-round-in-one-statement.md).
- */
-export interface WrittenAlongside {
-  /**
-   * A data-modifying statement that reads `played`, one row whose `answer` (jsonb) is what the
-   * wallet function answered; its parameters are numbered from `first`.
-   */
-  sql(first: number): string;
-  values: readonly unknown[];
 }
 
 export interface WalletApiService {
@@ -182,12 +170,27 @@ export function createWalletApiService(
   bus: EventBus,
   ledger: LedgerService,
   notifyBalance: BalanceNotifier = () => undefined,
+  options: RoundGroupOptions = {},
 ): WalletApiService {
   /**
+   * A wallet call on its own: a unique-key race (the same transaction id sent for two players at
+   * once, no common lock) is answered by calling again, and the retry finds the winner's row.
+   */
+  async function retriedOnKeyRace<T>(play: () => Promise<T>): Promise<T> {
+    try {
+      return await play();
+    } catch (error) {
+      if (!isWalletKeyViolation(error)) throw error;
+      return play();
+    }
+  }
+  /** Rounds with a row written alongside go in groups (round-groups.ts). */
+  const roundGroups = createRoundGroups<Answer>(db, retriedOnKeyRace, options);
+
+  /**
    * Runs one wallet function for a player: in the caller's unit of work (its events are delivered
-   * and the socket told after that transaction commits), or as a statement of its own followed by
-   * both. A unique-key race (the same transaction id sent for two players at once, no common lock)
-   * is answered by calling again: the retry finds the winner's row.
+   * and the socket told after that transaction commits), or in a statement of its own (a round
+   * with its row written alongside: in a group's) followed by both.
    */
   async function call(
     userId: number,
@@ -197,22 +200,13 @@ export function createWalletApiService(
   ): Promise<Answer> {
     const within = joined && 'tx' in joined ? joined : undefined;
     const alongside = joined && 'sql' in joined ? joined : undefined;
-    const text = alongside
-      ? `with played as (${statement}), alongside as (${alongside.sql(values.length + 1)}) select answer from played`
-      : statement;
-    const all = alongside ? [...values, ...alongside.values] : values;
-    const run = async (executor: Database | UnitOfWork['tx']) => (await statementRows<{ answer: Answer }>(executor, text, all))[0]!.answer;
+    const run = async (executor: Database | UnitOfWork['tx']) =>
+      (await statementRows<{ answer: Answer }>(executor, statement, values))[0]!.answer;
     let answer: Answer;
-    if (within) {
-      answer = await run(within.tx);
-    } else {
-      try {
-        answer = await run(db);
-      } catch (error) {
-        if (!isWalletKeyViolation(error)) throw error;
-        answer = await run(db);
-      }
-    }
+    if (within) answer = await run(within.tx);
+    else if (alongside && statement === WALLET_BET_WIN) answer = await roundGroups.play({ values, alongside });
+    else if (alongside) throw new Error('Only a round (wallet_bet_win) writes a row alongside');
+    else answer = await retriedOnKeyRace(() => run(db));
     const moves = 'bet' in answer ? [answer.bet, answer.win] : 'error' in answer ? [] : [answer];
     const events = 'bet' in answer ? [...answer.bet.events, ...answer.win.events] : (answer.events ?? []);
     const balances = moves

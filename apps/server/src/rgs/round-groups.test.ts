@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { RoundResult } from '@casino/contracts/rgs';
+import { describe, expect, it } from 'vitest';
+import { statementRows } from '../db/client.js';
+import { createEventBus } from '../events/event-bus.js';
+import { AppError } from '../http/errors.js';
+import { createLedgerService } from '../ledger/ledger-service.js';
+import { testServer } from '../test/harness.js';
+import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
+import { anyGameId } from './test-support.js';
+import { createRoundService, type RoundService } from './rounds.js';
+import { createGameSessionService, type GameSession } from './sessions.js';
+import { createWalletApiService } from './wallet-api/service.js';
+import { createInProcessWalletClient } from './wallet-client.js';
+
+/**
+ * Rounds in groups (issue 17 point 2, docs/decisions/043-rounds-in-groups.md): the in-house game
+ * server's rounds that reach the wallet together are played by one statement and committed by one
+ * transaction, each as it would have been alone; a group that fails plays its rounds one by one.
+ * Which rounds committed together is read from the rows' transaction ids (xmin).
+ */
+
+const log = { error: () => undefined };
+
+/** A game server of its own (as a second process would be): its rounds go in its own groups. */
+async function gameServer(groupLockTimeoutMs?: number): Promise<RoundService> {
+  const { database } = await testServer();
+  const bus = createEventBus(database.db, { log });
+  const wallet = createWalletApiService(database.db, bus, createLedgerService(database.db), undefined, {
+    ...(groupLockTimeoutMs ? { groupLockTimeoutMs } : {}),
+  });
+  return createRoundService(database.db, createInProcessWalletClient(wallet), log);
+}
+
+/** A player with 100 SC and `count` game sessions open in the catalogue's first game. */
+async function playerWithSessions(count = 1): Promise<{ userId: number; sessions: GameSession[] }> {
+  const { database, config } = await testServer();
+  const player = await signedInClient('group');
+  await fundPlayer(player.userId, { sc: 10_000 });
+  const gameId = await anyGameId();
+  const sessions: GameSession[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const launched = await player.client.post<{ data: { gameUrl: string } }>('casino-games/launch-game', {
+      coin: 'SC',
+      gameId,
+      isDemo: false,
+      isMobile: false,
+    });
+    const token = /#launch=(.+)$/.exec(launched.body.data.gameUrl)![1]!;
+    sessions.push((await createGameSessionService(database.db, config.gameServerSecret).open(token)).session);
+  }
+  return { userId: player.userId, sessions };
+}
+
+async function scBalance(userId: number): Promise<number> {
+  const balances = await (await testLedger()).balances(userId);
+  return balances.bsc + balances.psc + balances.wsc;
+}
+
+/** The rounds' rows: how many, how many settled, and how many transactions committed them. */
+async function committed(roundIds: number[]) {
+  const { database } = await testServer();
+  const [row] = await statementRows<{ rounds: number; settled: number; transactions: number }>(
+    database.db,
+    `select count(*)::int as rounds, count(*) filter (where status = 'settled')::int as settled,
+       count(distinct xmin::text)::int as transactions
+     from rgs_rounds where id = any($1::bigint[])`,
+    [`{${roundIds.join(',')}}`],
+  );
+  return row!;
+}
+
+const bet = (session: GameSession) => session.title.betSteps[0]! / 100;
+const cents = (amount: number) => Math.round(amount * 100);
+
+function expectPaid(round: RoundResult, balance: number) {
+  expect(cents(round.balanceBefore)).toBe(10_000);
+  expect(cents(round.balanceAfter)).toBe(10_000 - cents(round.bet) + cents(round.win));
+  expect(balance).toBe(cents(round.balanceAfter));
+}
+
+describe('rounds in groups', () => {
+  it('plays the rounds of many players that arrive together in one statement, each paid as alone', async () => {
+    const server = await gameServer();
+    const players = await Promise.all(Array.from({ length: 8 }, () => playerWithSessions()));
+    const rounds = await Promise.all(
+      players.map(({ sessions: [session] }) => server.play(session!, { bet: bet(session!), requestId: randomUUID() })),
+    );
+    for (const [index, round] of rounds.entries()) expectPaid(round, await scBalance(players[index]!.userId));
+    expect(await committed(rounds.map((round) => round.roundId))).toEqual({ rounds: 8, settled: 8, transactions: 1 });
+  });
+
+  it('plays the rounds of a group that fails one by one: only the failing round is refused, and nothing of it charged', async () => {
+    const server = await gameServer();
+    const { database } = await testServer();
+    const players = await Promise.all(Array.from({ length: 6 }, () => playerWithSessions()));
+    const failing = randomUUID();
+    // The failing round's row cannot be written, as a lost connection at that moment would fail it.
+    await database.withConnection((run) =>
+      run(`create function fail_group_round() returns trigger language plpgsql as $$
+             begin raise exception 'round row lost'; end $$;
+           create trigger fail_group_round before insert on rgs_rounds for each row
+             when (new.request_id = '${failing}') execute function fail_group_round();`),
+    );
+    let outcomes: PromiseSettledResult<RoundResult>[];
+    try {
+      outcomes = await Promise.allSettled(
+        players.map(({ sessions: [session] }, index) =>
+          server.play(session!, { bet: bet(session!), requestId: index === 2 ? failing : randomUUID() }),
+        ),
+      );
+    } finally {
+      await database.withConnection((run) => run('drop trigger fail_group_round on rgs_rounds; drop function fail_group_round();'));
+    }
+    const refused = outcomes[2]!;
+    expect(refused.status).toBe('rejected');
+    expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
+    expect(((refused as PromiseRejectedResult).reason as AppError).message).toBe(
+      'The game could not take your bet. Nothing was charged; please try again.',
+    );
+    expect(await scBalance(players[2]!.userId)).toBe(10_000);
+    const played = outcomes.filter((outcome, index) => index !== 2) as PromiseFulfilledResult<RoundResult>[];
+    for (const [index, outcome] of played.entries()) {
+      expectPaid(outcome.value, await scBalance(players.filter((_, i) => i !== 2)[index]!.userId));
+    }
+    // Played again one by one after the group failed: a transaction each.
+    expect(await committed(played.map((outcome) => outcome.value.roundId))).toEqual({ rounds: 5, settled: 5, transactions: 5 });
+  });
+
+  it('never lets two groups wait for each other: two game servers playing the same players in opposite orders commit a group each', async (context) => {
+    const { database } = await testServer();
+    // The embedded database runs one statement at a time: no lock is ever waited for there.
+    if (database.kind !== 'postgres') return context.skip();
+    // A group that waited on a circle of locks would fail when PostgreSQL finds the deadlock (after
+    // deadlock_timeout, 1 s); this group lock timeout lets it get that far.
+    const [first, second] = [await gameServer(5_000), await gameServer(5_000)];
+    const players = await Promise.all(Array.from({ length: 6 }, () => playerWithSessions(2)));
+    const reversed = [...players].reverse();
+    const rounds = await Promise.all([
+      ...players.map(({ sessions: [session] }) => first.play(session!, { bet: bet(session!), requestId: randomUUID() })),
+      ...reversed.map(({ sessions: [, session] }) => second.play(session!, { bet: bet(session!), requestId: randomUUID() })),
+    ]);
+    for (const player of players) {
+      const mine = rounds.filter((round, index) => (index < 6 ? players[index] : reversed[index - 6]) === player);
+      expect(mine).toHaveLength(2);
+      const net = mine.reduce((sum, round) => sum - cents(round.bet) + cents(round.win), 0);
+      expect(await scBalance(player.userId)).toBe(10_000 + net);
+    }
+    expect(await committed(rounds.map((round) => round.roundId))).toEqual({ rounds: 12, settled: 12, transactions: 2 });
+  });
+});

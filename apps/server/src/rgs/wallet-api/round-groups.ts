@@ -1,0 +1,203 @@
+import { statementRows, type Database } from '../../db/client.js';
+
+/**
+ * Group commit of instant rounds (issue 17 point 2, docs/decisions/043-rounds-in-groups.md).
+ *
+ * Each round of the in-house game server is one call of `wallet_bet_win` with the round's row
+ * written in the same statement. Rounds that arrive while earlier ones are in the database wait,
+ * then go together: one statement calls the function once per round, in the order of the
+ * players' ids, writes the rows and commits them all at once. Every round keeps the function's
+ * checks, answer and events; what the rounds of a group share is the statement, its round trip
+ * and its commit.
+ *
+ * A group commits whole or not at all. When it fails (a round's request key taken by a retry, a
+ * wallet key taken by another player's call at the same moment, a player's lock held elsewhere),
+ * nothing of it committed, and each of its rounds is sent again on its own: the round that failed
+ * fails as it would have alone, and the others are played.
+ *
+ * - Locks. A group takes its players' locks in the order of their ids, in every process, so two
+ *   groups never wait for each other in a circle. It waits for a lock at most
+ *   GROUP_LOCK_TIMEOUT_MS: a player held elsewhere (an operator's transaction stuck mid-way) makes
+ *   the group fail fast, and only that player's round, sent alone, waits the pool's whole lock
+ *   timeout (docs/decisions/029-lock-timeout.md).
+ * - One text. The rounds are one jsonb parameter, so the statement is prepared once per
+ *   connection whatever the group's size.
+ */
+
+/** wallet_bet_win's parameters, in its order, as columns of `played`. */
+export const WALLET_BET_WIN_COLUMNS = [
+  ['transaction_id', 'text'],
+  ['fingerprint', 'text'],
+  ['ledger_fingerprint', 'text'],
+  ['win_transaction_id', 'text'],
+  ['win_fingerprint', 'text'],
+  ['win_ledger_fingerprint', 'text'],
+  ['user_id', 'bigint'],
+  ['game_id', 'bigint'],
+  ['round_id', 'text'],
+  ['coin', 'text'],
+  ['amount', 'bigint'],
+  ['win_amount', 'bigint'],
+] as const;
+
+/**
+ * A row the caller writes in the wallet call's own statement, from what the call answered (the
+ * in-house game server's round, settled or refused). The call and the row are then one statement,
+ * so one transaction with no begin or commit of its own: a failure of either, the row's unique
+ * key included, leaves nothing of both (docs/decisions/033-a-round-in-one-statement.md).
+ */
+export interface WrittenAlongside {
+  /** The row's own values, as columns of `played`: name and SQL type, in the order of `values`. */
+  columns: readonly (readonly [name: string, type: string])[];
+  /** This round's values of those columns (numbers, text, an object for jsonb, an ISO time for timestamptz). */
+  values: readonly unknown[];
+  /**
+   * A data-modifying statement that reads `played`: one row a round, with the call's parameters
+   * (WALLET_BET_WIN_COLUMNS), the columns above and `answer` (jsonb), what wallet_bet_win
+   * answered. The same text for every round: rounds are grouped by it.
+   */
+  sql: string;
+}
+
+export interface RoundCall {
+  /** wallet_bet_win's parameters, in its order. */
+  values: readonly unknown[];
+  alongside: WrittenAlongside;
+}
+
+/** How long a group waits for a player's lock before it fails and its rounds go one by one. */
+export const GROUP_LOCK_TIMEOUT_MS = 200;
+
+/**
+ * The statement that plays `rounds` (one jsonb array) and writes their rows. A group's sets its
+ * own lock timeout (`groupLockTimeoutMs`) for the rest of its transaction, before the first lock
+ * is taken; a round alone keeps the pool's.
+ */
+export function roundsStatement(alongside: Pick<WrittenAlongside, 'columns' | 'sql'>, groupLockTimeoutMs?: number): string {
+  const columns = [['ord', 'int'], ...WALLET_BET_WIN_COLUMNS, ...alongside.columns];
+  const lockTimeout =
+    groupLockTimeoutMs === undefined ? '' : `where set_config('lock_timeout', '${Math.round(groupLockTimeoutMs)}ms', true) is not null`;
+  return `with input as (
+      select * from jsonb_to_recordset($1::jsonb) as rounds (${columns.map(([name, type]) => `${name} ${type}`).join(', ')})
+      ${lockTimeout}
+    ),
+    played as (
+      select ordered.*, wallet_bet_win(${WALLET_BET_WIN_COLUMNS.map(([name]) => `ordered.${name}`).join(', ')}) as answer
+      -- A sorted subquery is planned on its own: its rows, all read first, reach the function in the players' order.
+      from (select * from input order by user_id, ord) ordered
+    ),
+    alongside as (${alongside.sql})
+    select ord, answer from played`;
+}
+
+/** The rounds as the statement's one parameter. */
+function roundsParameter(calls: readonly RoundCall[]): string {
+  return JSON.stringify(
+    calls.map((call, ord) => {
+      const round: Record<string, unknown> = { ord };
+      WALLET_BET_WIN_COLUMNS.forEach(([name], index) => (round[name] = call.values[index]));
+      call.alongside.columns.forEach(([name], index) => (round[name] = call.alongside.values[index]));
+      return round;
+    }),
+  );
+}
+
+export interface RoundGroupOptions {
+  /** Groups in the database at once. */
+  inFlight?: number;
+  /** Rounds a group takes at most. */
+  maxSize?: number;
+  /** How long a group waits for a player's lock (GROUP_LOCK_TIMEOUT_MS). */
+  groupLockTimeoutMs?: number;
+}
+
+export interface RoundGroups<A> {
+  /** Plays one round in the next group; answers what wallet_bet_win answered for it. */
+  play(call: RoundCall): Promise<A>;
+}
+
+interface Waiting<A> {
+  call: RoundCall;
+  resolve: (answer: A) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Statements {
+  group: string;
+  alone: string;
+}
+
+/**
+ * At most `inFlight` groups are in the database at once. A round that arrives while they all are
+ * waits for the next group, which takes every round waiting then (at most `maxSize`); one that
+ * finds a free place waits only for the end of the event loop's turn, so the rounds that arrive
+ * together go together. `alone(play)` plays a round on its own (a group of one, or after its group
+ * failed): the retries of a single call belong there.
+ */
+export function createRoundGroups<A>(
+  db: Database,
+  alone: (play: () => Promise<A>) => Promise<A>,
+  { inFlight = 2, maxSize = 64, groupLockTimeoutMs = GROUP_LOCK_TIMEOUT_MS }: RoundGroupOptions = {},
+): RoundGroups<A> {
+  const statements = new Map<string, Statements>();
+  const queues = new Map<Statements, Waiting<A>[]>();
+  let running = 0;
+  let scheduled = false;
+
+  async function execute(statement: string, calls: readonly RoundCall[]): Promise<A[]> {
+    const rows = await statementRows<{ ord: number; answer: A }>(db, statement, [roundsParameter(calls)]);
+    const answers = new Array<A>(calls.length);
+    for (const row of rows) answers[row.ord] = row.answer;
+    return answers;
+  }
+
+  async function run(text: Statements, group: readonly Waiting<A>[]): Promise<void> {
+    if (group.length > 1) {
+      try {
+        const answers = await execute(
+          text.group,
+          group.map((one) => one.call),
+        );
+        group.forEach((one, index) => one.resolve(answers[index]!));
+        return;
+      } catch {
+        // Nothing of the group committed: each of its rounds goes again on its own.
+      }
+    }
+    await Promise.all(group.map((one) => alone(async () => (await execute(text.alone, [one.call]))[0]!).then(one.resolve, one.reject)));
+  }
+
+  function dispatch(): void {
+    scheduled = false;
+    for (const [text, queue] of queues) {
+      while (queue.length > 0 && running < inFlight) {
+        running += 1;
+        void run(text, queue.splice(0, maxSize)).finally(() => {
+          running -= 1;
+          dispatch();
+        });
+      }
+      if (queue.length === 0) queues.delete(text);
+    }
+  }
+
+  return {
+    play(call) {
+      let text = statements.get(call.alongside.sql);
+      if (!text) {
+        text = { group: roundsStatement(call.alongside, groupLockTimeoutMs), alone: roundsStatement(call.alongside) };
+        statements.set(call.alongside.sql, text);
+      }
+      let queue = queues.get(text);
+      if (!queue) queues.set(text, (queue = []));
+      const waiting = queue;
+      return new Promise<A>((resolve, reject) => {
+        waiting.push({ call, resolve, reject });
+        if (!scheduled && running < inFlight) {
+          scheduled = true;
+          setImmediate(dispatch);
+        }
+      });
+    },
+  };
+}
