@@ -3,6 +3,8 @@ import type { Database } from '../db/client.js';
 import { rgsGameSessions, sessions } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { Coin } from '../ledger/types.js';
+import { textArray } from '../db/array-literals.js';
+import { createBatches } from '../lib/batches.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
 import { latestDecisionColumn, type LocationDecision } from '../modules/geolocation/gate.js';
 import { verifyLaunchToken } from './launch-token.js';
@@ -50,9 +52,12 @@ export function createGameSessionService(db: Database, secret: string): GameSess
   // One read (every call of the game page makes it): the game session and whether its login
   // session is live; for a bet, also that login session's latest location decision. Built and
   // prepared once (docs/decisions/026): a round is a few statements and this is one of them.
+  // By a list of token hashes (one parameter, one text whatever its length): the reads of bets
+  // that arrive together go as one statement (docs/decisions/044-bet-reads-in-batches.md).
   function resolveQuery(name: string, withLocation: boolean) {
     return db
       .select({
+        tokenHash: rgsGameSessions.tokenHash,
         id: rgsGameSessions.id,
         userId: rgsGameSessions.userId,
         casinoGameId: rgsGameSessions.casinoGameId,
@@ -68,15 +73,26 @@ export function createGameSessionService(db: Database, secret: string): GameSess
         sessions,
         and(eq(sessions.id, rgsGameSessions.casinoSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
       )
-      .where(eq(rgsGameSessions.tokenHash, sql.placeholder('tokenHash')))
+      .where(sql`${rgsGameSessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
       .prepare(name);
   }
+  type Found = Awaited<ReturnType<ReturnType<typeof resolveQuery>['execute']>>[number];
   const sessionQuery = resolveQuery('rgs_game_session_resolve', false);
   const betQuery = resolveQuery('rgs_game_session_resolve_bet', true);
 
-  async function resolveWith(query: typeof sessionQuery, token: string | undefined) {
-    if (!token) throw new AppError('GameSessionInvalid');
-    const [found] = await query.execute({ tokenHash: hashToken(token), now: new Date() });
+  async function find(query: typeof sessionQuery, tokenHashes: readonly string[]): Promise<Map<string, Found>> {
+    const rows = await query.execute({ tokenHashes: textArray(tokenHashes), now: new Date() });
+    return new Map(rows.map((row) => [row.tokenHash, row]));
+  }
+
+  // Bets that arrive together read their sessions in one statement; the same token twice in a
+  // batch (two rounds of one page) is one hash looked up once.
+  const findForBet = createBatches<string, Found | undefined>(async (batch) => {
+    const found = await find(betQuery, [...new Set(batch.map((one) => one.item))]);
+    for (const one of batch) one.resolve(found.get(one.item));
+  });
+
+  function sessionOf(found: Found | undefined) {
     if (!found || found.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
     if (found.casinoSessionId === null || found.liveLoginSession === null) throw new AppError('GameSessionInvalid');
     const title = getTitle(found.titleId);
@@ -131,9 +147,14 @@ export function createGameSessionService(db: Database, secret: string): GameSess
     },
 
     async resolve(token) {
-      return (await resolveWith(sessionQuery, token)).session;
+      if (!token) throw new AppError('GameSessionInvalid');
+      const hash = hashToken(token);
+      return sessionOf((await find(sessionQuery, [hash])).get(hash)).session;
     },
 
-    resolveForBet: (token) => resolveWith(betQuery, token),
+    async resolveForBet(token) {
+      if (!token) throw new AppError('GameSessionInvalid');
+      return sessionOf(await findForBet(hashToken(token)));
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { statementRows, type Database } from '../../db/client.js';
+import { createBatches, type BatchOptions } from '../../lib/batches.js';
 
 /**
  * Group commit of instant rounds (issue 17 point 2, docs/decisions/043-rounds-in-groups.md).
@@ -102,11 +103,7 @@ function roundsParameter(calls: readonly RoundCall[]): string {
   );
 }
 
-export interface RoundGroupOptions {
-  /** Groups in the database at once. */
-  inFlight?: number;
-  /** Rounds a group takes at most. */
-  maxSize?: number;
+export interface RoundGroupOptions extends BatchOptions {
   /** How long a group waits for a player's lock (GROUP_LOCK_TIMEOUT_MS). */
   groupLockTimeoutMs?: number;
 }
@@ -116,33 +113,18 @@ export interface RoundGroups<A> {
   play(call: RoundCall): Promise<A>;
 }
 
-interface Waiting<A> {
-  call: RoundCall;
-  resolve: (answer: A) => void;
-  reject: (error: unknown) => void;
-}
-
-interface Statements {
-  group: string;
-  alone: string;
-}
-
 /**
- * At most `inFlight` groups are in the database at once. A round that arrives while they all are
- * waits for the next group, which takes every round waiting then (at most `maxSize`); one that
- * finds a free place waits only for the end of the event loop's turn, so the rounds that arrive
- * together go together. `alone(play)` plays a round on its own (a group of one, or after its group
- * failed): the retries of a single call belong there.
+ * Groups are batches (lib/batches.ts: at most `inFlight` groups of at most `maxSize` rounds in
+ * the database at once), one kind per text of the row written alongside. `alone(play)` plays a
+ * round on its own (a group of one, or after its group failed): the retries of a single call
+ * belong there.
  */
 export function createRoundGroups<A>(
   db: Database,
   alone: (play: () => Promise<A>) => Promise<A>,
-  { inFlight = 2, maxSize = 64, groupLockTimeoutMs = GROUP_LOCK_TIMEOUT_MS }: RoundGroupOptions = {},
+  { groupLockTimeoutMs = GROUP_LOCK_TIMEOUT_MS, ...batchOptions }: RoundGroupOptions = {},
 ): RoundGroups<A> {
-  const statements = new Map<string, Statements>();
-  const queues = new Map<Statements, Waiting<A>[]>();
-  let running = 0;
-  let scheduled = false;
+  const kinds = new Map<string, (call: RoundCall) => Promise<A>>();
 
   async function execute(statement: string, calls: readonly RoundCall[]): Promise<A[]> {
     const rows = await statementRows<{ ord: number; answer: A }>(db, statement, [roundsParameter(calls)]);
@@ -151,53 +133,31 @@ export function createRoundGroups<A>(
     return answers;
   }
 
-  async function run(text: Statements, group: readonly Waiting<A>[]): Promise<void> {
-    if (group.length > 1) {
-      try {
-        const answers = await execute(
-          text.group,
-          group.map((one) => one.call),
-        );
-        group.forEach((one, index) => one.resolve(answers[index]!));
-        return;
-      } catch {
-        // Nothing of the group committed: each of its rounds goes again on its own.
+  function groupsOf(alongside: WrittenAlongside): (call: RoundCall) => Promise<A> {
+    const group = roundsStatement(alongside, groupLockTimeoutMs);
+    const single = roundsStatement(alongside);
+    return createBatches<RoundCall, A>(async (batch) => {
+      if (batch.length > 1) {
+        try {
+          const answers = await execute(
+            group,
+            batch.map((one) => one.item),
+          );
+          batch.forEach((one, index) => one.resolve(answers[index]!));
+          return;
+        } catch {
+          // Nothing of the group committed: each of its rounds goes again on its own.
+        }
       }
-    }
-    await Promise.all(group.map((one) => alone(async () => (await execute(text.alone, [one.call]))[0]!).then(one.resolve, one.reject)));
-  }
-
-  function dispatch(): void {
-    scheduled = false;
-    for (const [text, queue] of queues) {
-      while (queue.length > 0 && running < inFlight) {
-        running += 1;
-        void run(text, queue.splice(0, maxSize)).finally(() => {
-          running -= 1;
-          dispatch();
-        });
-      }
-      if (queue.length === 0) queues.delete(text);
-    }
+      await Promise.all(batch.map((one) => alone(async () => (await execute(single, [one.item]))[0]!).then(one.resolve, one.reject)));
+    }, batchOptions);
   }
 
   return {
     play(call) {
-      let text = statements.get(call.alongside.sql);
-      if (!text) {
-        text = { group: roundsStatement(call.alongside, groupLockTimeoutMs), alone: roundsStatement(call.alongside) };
-        statements.set(call.alongside.sql, text);
-      }
-      let queue = queues.get(text);
-      if (!queue) queues.set(text, (queue = []));
-      const waiting = queue;
-      return new Promise<A>((resolve, reject) => {
-        waiting.push({ call, resolve, reject });
-        if (!scheduled && running < inFlight) {
-          scheduled = true;
-          setImmediate(dispatch);
-        }
-      });
+      let play = kinds.get(call.alongside.sql);
+      if (!play) kinds.set(call.alongside.sql, (play = groupsOf(call.alongside)));
+      return play(call);
     },
   };
 }
