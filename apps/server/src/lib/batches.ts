@@ -34,26 +34,17 @@ export function createBatches<T, R>(
   let running = 0;
   let scheduled = false;
 
-  async function runSettled(batch: Pending<T, R>[]): Promise<void> {
-    const settled = batch.map(() => false);
-    const tracked = batch.map((one, index) => ({
-      item: one.item,
-      resolve: (result: R) => {
-        settled[index] = true;
-        one.resolve(result);
-      },
-      reject: (error: unknown) => {
-        settled[index] = true;
-        one.reject(error);
-      },
-    }));
-    let failure: unknown = new Error('createBatches: the batch left an item unsettled');
+  // Settling a promise twice does nothing: after the batch, rejecting every item reaches only
+  // those it left unsettled.
+  async function runSettled(batch: readonly Pending<T, R>[]): Promise<void> {
+    let failure: unknown;
     try {
-      await run(tracked);
+      await run(batch);
+      failure = new Error('createBatches: the batch left an item unsettled');
     } catch (error) {
       failure = error;
     }
-    batch.forEach((one, index) => settled[index] || one.reject(failure));
+    for (const one of batch) one.reject(failure);
   }
 
   function dispatch(): void {
