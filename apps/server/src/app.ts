@@ -191,6 +191,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
   if (background) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
+    // Deliveries under way finish before the sockets and the database close; what is left is swept.
+    await bus.idle();
     stopWalletChannel();
     await realtime.close();
     await geolocationMode.close();

@@ -1,7 +1,7 @@
 import { parseDomainEvent, type DomainEvent, type DomainEventType } from '@casino/contracts/events';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { bigintArray } from '../db/array-literals.js';
-import type { Database, Transaction } from '../db/client.js';
+import { statementRows, type Database, type Transaction } from '../db/client.js';
 import { outboxEvents } from '../db/schema/index.js';
 import { retryDelaySeconds } from '../jobs/job-runner.js';
 
@@ -66,8 +66,15 @@ export interface EventBus {
   subscribe(subscriber: Subscriber): void;
   /** Runs `work` as one transaction and delivers the events it recorded once it committed. */
   run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
-  /** Delivers these committed events now (after an action that committed on its own). */
-  deliver(eventIds: readonly number[]): Promise<void>;
+  /**
+   * Delivers these committed events now (after an action that committed on its own), and by
+   * default resolves once they were delivered. With `wait: false` it resolves at once, unless
+   * deliveries are behind (more actions waiting than one delivery takes): the action then waits
+   * for its own, so a process that cannot keep up slows its callers instead of queueing without end.
+   */
+  deliver(eventIds: readonly number[], options?: { wait?: boolean }): Promise<void>;
+  /** Resolves once every delivery asked for so far has run (before the database closes). */
+  idle(): Promise<void>;
   /** Delivers every event that is due (the sweep); answers how many were delivered. */
   deliverDue(limit?: number): Promise<number>;
 }
@@ -95,12 +102,20 @@ const GROUP_DELIVERY_ACTIONS = 100;
 const DELIVERY_BATCH = 50;
 
 /**
- * The events of a delivery, as one array parameter: the delivery's statements keep one text
- * however many events it carries, so each is prepared and planned once per connection.
+ * A delivery's first statement: it locks the events asked for (skip locked: those another process
+ * is delivering are left to it), marks those not yet delivered nor set aside, and answers them in
+ * the order they were written. The ids are one array parameter, so the text is prepared once.
  */
-function idIn(ids: readonly number[]) {
-  return sql`${outboxEvents.id} = any(${bigintArray(ids)}::bigint[])`;
-}
+const LOCK_AND_MARK = `with locked as (
+    select id, type, payload, created_at, delivered_at, failed_at from outbox_events
+    where id = any($1::bigint[]) order by id for update skip locked
+  ), marked as (
+    update outbox_events set delivered_at = now()
+    where id in (select id from locked where delivered_at is null and failed_at is null)
+    returning id
+  )
+  select locked.id, locked.type, locked.payload, locked.created_at
+  from locked join marked using (id) order by locked.id`;
 
 export function createEventBus(db: Database, options: EventBusOptions): EventBus {
   const subscribers: Subscriber[] = [];
@@ -116,28 +131,22 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
     if (eventIds.length === 0) return 0;
     try {
       return await db.transaction(async (tx) => {
-        // By primary key alone, and "not yet delivered" checked here: asked in the query, it lets
-        // PostgreSQL answer from the partial index of pending events, which looks nearly empty
-        // but holds a dead entry for every event delivered since the last vacuum, and walk them
-        // all at every delivery (docs/decisions/040-delivery-by-key.md).
-        const locked = await tx
-          .select({
-            id: outboxEvents.id,
-            type: outboxEvents.type,
-            payload: outboxEvents.payload,
-            createdAt: outboxEvents.createdAt,
-            deliveredAt: outboxEvents.deliveredAt,
-            failedAt: outboxEvents.failedAt,
-          })
-          .from(outboxEvents)
-          .where(idIn(eventIds))
-          .orderBy(asc(outboxEvents.id))
-          .for('update', { skipLocked: true });
-        const rows = locked.filter((row) => row.deliveredAt === null && row.failedAt === null);
+        // One statement locks the batch's events and marks those still undelivered; the
+        // subscribers then run in the same transaction, so a failure takes the mark back with
+        // their writes. By primary key alone, and "not yet delivered" asked of the locked rows,
+        // not of the table: asked of the table, it lets PostgreSQL answer from the partial
+        // index of pending events, which looks nearly empty but holds a dead entry for every
+        // event delivered since the last vacuum, and walk them all at every delivery
+        // (docs/decisions/040-delivery-by-key.md).
+        const rows = await statementRows<{ id: string | number; type: string; payload: unknown; created_at: Date | string }>(
+          tx,
+          LOCK_AND_MARK,
+          [bigintArray(eventIds)],
+        );
         const delivered: DeliveredEvent[] = rows.map((row) => ({
           event: parseDomainEvent(row.type, row.payload),
-          eventId: row.id,
-          occurredAt: row.createdAt,
+          eventId: Number(row.id),
+          occurredAt: new Date(row.created_at),
         }));
         for (const subscriber of subscribers) {
           const mine = delivered.filter((one) => subscriber.handles.includes(one.event.type));
@@ -150,12 +159,6 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
               cause: error,
             });
           }
-        }
-        if (rows.length > 0) {
-          await tx
-            .update(outboxEvents)
-            .set({ deliveredAt: new Date() })
-            .where(idIn(rows.map((row) => row.id)));
         }
         return rows.length;
       });
@@ -188,16 +191,16 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
    * share a few delivery commits instead of twenty.
    */
   const waiting: { eventIds: readonly number[]; done: () => void }[] = [];
-  let draining = false;
-  function deliverSoon(eventIds: readonly number[]): Promise<void> {
+  let draining: Promise<void> | undefined;
+  function deliverSoon(eventIds: readonly number[], wait = true): Promise<void> {
     if (eventIds.length === 0) return Promise.resolve();
-    return new Promise((done) => {
+    const delivered = new Promise<void>((done) => {
       waiting.push({ eventIds, done });
-      if (!draining) void drain();
     });
+    draining ??= drain();
+    return wait || waiting.length > GROUP_DELIVERY_ACTIONS ? delivered : Promise.resolve();
   }
   async function drain(): Promise<void> {
-    draining = true;
     try {
       while (waiting.length > 0) {
         const batch = waiting.splice(0, GROUP_DELIVERY_ACTIONS);
@@ -210,7 +213,7 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         for (const one of batch) one.done();
       }
     } finally {
-      draining = false;
+      draining = undefined;
     }
   }
 
@@ -255,7 +258,11 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
       return result;
     },
 
-    deliver: (eventIds) => (deliverAfterCommit ? deliverSoon(eventIds) : Promise.resolve()),
+    deliver: (eventIds, { wait = true } = {}) => (deliverAfterCommit ? deliverSoon(eventIds, wait) : Promise.resolve()),
+
+    async idle() {
+      while (draining) await draining;
+    },
 
     async deliverDue(limit = 200) {
       // Due by the database's clock, the one that wrote next_attempt_at: this process's clock may

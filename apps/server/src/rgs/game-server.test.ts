@@ -290,8 +290,9 @@ describe('the in-house game server', () => {
     expect(history.body.data.count).toBe(3);
     expect(history.body.data.rows.map((row) => row.win_amount)).toEqual(played.map((round) => round.win).reverse());
     expect(history.body.data.rows.every((row) => row.masterCasinoGameId === game.masterCasinoGameId)).toBe(true);
-    const recent = await player.client.get<{ data: { rows: { masterCasinoGameId: number }[] } }>('casino-games/recently-played');
-    expect(recent.body.data.rows[0]?.masterCasinoGameId).toBe(game.masterCasinoGameId);
+    // Recently played follows from the rounds' events, delivered just after the rounds answered.
+    const recent = () => player.client.get<{ data: { rows: { masterCasinoGameId: number }[] } }>('casino-games/recently-played');
+    await expect.poll(async () => (await recent()).body.data.rows[0]?.masterCasinoGameId).toBe(game.masterCasinoGameId);
   });
 
   it('commits nothing of a round that fails after its bet was taken: no charge, no round, no bet row', async () => {

@@ -148,4 +148,40 @@ describe('rounds in groups', () => {
     }
     expect(await committed(rounds.map((round) => round.roundId))).toEqual({ rounds: 12, settled: 12, transactions: 2 });
   });
+
+  it('answers a round once it committed, before its events are delivered (decision 045)', async () => {
+    const { database } = await testServer();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const handled: string[] = [];
+    const bus = createEventBus(database.db, { log });
+    bus.subscribe({
+      name: 'held',
+      handles: ['BetPlaced', 'WinPaid'],
+      async handleBatch(events) {
+        await held;
+        handled.push(...events.map(({ event }) => event.type));
+      },
+    });
+    const server = createRoundService(
+      database.db,
+      createInProcessWalletClient(createWalletApiService(database.db, bus, createLedgerService(database.db))),
+      log,
+    );
+    const { userId, sessions } = await playerWithSessions();
+    const session = sessions[0]!;
+    // The delivery is held, and the round answers all the same.
+    const answered = await Promise.race([
+      server.play(session, { bet: bet(session), requestId: randomUUID() }),
+      new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 3_000)),
+    ]);
+    expect(answered).not.toBe('waiting');
+    expect(handled).toEqual([]);
+    release();
+    await bus.idle();
+    expect(handled).toEqual(['BetPlaced', 'WinPaid']);
+    expectPaid(answered as RoundResult, await scBalance(userId));
+  });
 });

@@ -308,8 +308,10 @@ describe('GET /casino-games/recently-played', () => {
     const [first, second, third] = rows as [Game, Game, Game];
     for (const game of [first, second, third]) await playRounds(player.client, game.masterCasinoGameId, 1);
 
-    const recent = await player.client.get<{ data: Page }>('casino-games/recently-played');
-    expect(recent.body.data.count).toBe(3);
+    // Recently played follows from the rounds' events, delivered just after the rounds answered.
+    const list = () => player.client.get<{ data: Page }>('casino-games/recently-played');
+    await expect.poll(async () => (await list()).body.data.count).toBe(3);
+    const recent = await list();
     expect(recent.body.data.rows.map((game) => game.masterCasinoGameId)).toEqual(
       [third, second, first].map((game) => game.masterCasinoGameId),
     );

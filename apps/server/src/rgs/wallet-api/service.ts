@@ -221,7 +221,12 @@ export function createWalletApiService(
       within.afterCommit(committed);
     } else {
       committed();
-      await bus.deliver(events.map(Number));
+      // An in-house round answers as soon as it committed: its player already has the balance
+      // (above), and what its events feed (recently played, play totals, live winners, the
+      // balance read back) follows within a delivery's time. Waiting for it made the round's
+      // delivery half of its cost: a player waiting is a round not joining the next delivery
+      // (docs/decisions/045-rounds-do-not-wait-for-delivery.md). Other wallet calls still wait.
+      await bus.deliver(events.map(Number), { wait: !alongside });
     }
     return answer;
   }
