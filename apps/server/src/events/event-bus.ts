@@ -13,11 +13,11 @@ import { retryDelaySeconds } from '../jobs/job-runner.js';
  * by the outbox sweep job (events/outbox-jobs.ts), so every event reaches every subscriber at
  * least once.
  *
- * A delivery is one transaction per batch of events: it locks the event rows (skip locked: an
- * event another process is delivering is skipped, not waited for), hands each subscriber the
- * events it handles (one at a time, or all at once to a batch subscriber) with that
- * transaction, and marks them delivered. A subscriber's
- * database rows therefore commit exactly once with the mark; its outside effects (socket
+ * A delivery is one transaction per batch of events: it locks the event rows and marks them
+ * delivered (skip locked: an event another process is delivering is skipped, not waited for),
+ * then hands each subscriber the events it handles (one at a time, or all at once to a batch
+ * subscriber) with that transaction. A subscriber's database rows therefore commit exactly once
+ * with the mark; its outside effects (socket
  * messages) happen at least once and must be idempotent (they send current state, never a
  * difference). Actions that commit together share a delivery (group delivery, `deliverSoon`).
  */
@@ -122,10 +122,10 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
   const deliverAfterCommit = options.deliverAfterCommit ?? true;
 
   /**
-   * Delivers a batch of events in one transaction: the rows still undelivered are locked (skip
-   * locked: those another process is delivering are left to it), each subscriber handles those
-   * of its types in order, and they are marked delivered together. A failing batch is split and each
-   * event tried alone, so one bad event delays only itself.
+   * Delivers a batch of events in one transaction: the rows still undelivered are locked and
+   * marked delivered (skip locked: those another process is delivering are left to it), then
+   * each subscriber handles those of its types in order. A failing batch is rolled back, mark
+   * included, and split: each event is tried alone, so one bad event delays only itself.
    */
   async function deliver(eventIds: readonly number[]): Promise<number> {
     if (eventIds.length === 0) return 0;
@@ -186,9 +186,9 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
 
   /**
    * Group delivery: the events of actions that commit while a delivery is running wait for it to
-   * end and are then delivered together, in one transaction. Each action still waits until its
-   * own events were delivered (or set aside for the sweep), but twenty players betting at once
-   * share a few delivery commits instead of twenty.
+   * end and are then delivered together, in one transaction. An action waits until its own
+   * events were delivered (or set aside for the sweep) unless it asked not to (`wait: false`), so
+   * twenty players betting at once share a few delivery commits instead of twenty.
    */
   const waiting: { eventIds: readonly number[]; done: () => void }[] = [];
   let draining: Promise<void> | undefined;
