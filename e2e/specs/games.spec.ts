@@ -51,6 +51,20 @@ test.describe('lobby and games', () => {
     expect(firstReads).toEqual([]);
     await shoot(page, testInfo, 'lobby-visitor-desktop');
 
+    // The banner carousel moves the row the server drew (seed 000: autoplay every 2000 ms): its
+    // first slide leaves the view. With focus inside it stops, and the arrow keys move it, from
+    // the first slide back round to the last and on again to the first.
+    const slides = page.getByRole('region', { name: 'Promotions' }).getByTestId('banner-slide');
+    await expect(slides.first()).not.toBeInViewport();
+    await slides.first().getByRole('link').focus();
+    await expect(slides.first()).toBeInViewport();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slides.last()).toBeInViewport();
+    await expect(slides.first()).not.toBeInViewport();
+    await page.keyboard.press('ArrowRight');
+    await expect(slides.first()).toBeInViewport();
+    await expect(slides.last()).not.toBeInViewport();
+
     const firstTile = popular.getByTestId('game-tile').first();
     await firstTile.hover();
     await firstTile.getByRole('button', { name: /^Play Now/ }).click();

@@ -1,17 +1,16 @@
 import type { Package } from '@casino/contracts/store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuthStore } from '../auth/auth-store';
+import { BannerCarousel } from '../lobby/components/banner-carousel';
 import { bannersQuery } from '../lobby/api';
 import { offersQuery, packagesQuery, storeKeys } from './api';
 import { PackageCard } from './components/package-card';
 import { PurchaseFlow } from './components/purchase-flow';
 import { OfferCard } from './offers/offer-card';
 import { PagePopup } from '../popups/page-popup';
-
-const BannerSwiper = lazy(() => import('../lobby/components/banner-swiper'));
 
 const GRID = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -43,11 +42,7 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-6 px-3 py-5 sm:px-5">
-      {banners.data && banners.data.length > 0 ? (
-        <Suspense fallback={null}>
-          <BannerSwiper banners={banners.data} />
-        </Suspense>
-      ) : null}
+      {banners.data && banners.data.length > 0 ? <BannerCarousel banners={banners.data} /> : null}
       {liveOffers.length > 0 ? (
         <section aria-labelledby="store-offers" className="flex flex-col gap-4">
           <h2 id="store-offers" className="font-display text-xl font-black tracking-wide text-neon-pink uppercase sm:text-2xl">

@@ -1,77 +1,90 @@
-import { BANNER_AUTOPLAY_MS } from '@casino/contracts/constants';
 import type { Banner } from '@casino/contracts/banners';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { useAuthStore } from '../../auth/auth-store';
-import { bannersQuery } from '../api';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { BannerSlide } from './banner-slide';
 
-const BannerSwiper = lazy(() => import('./banner-swiper'));
+/**
+ * Slides per view by width (seed 000 section 2: 6, falling to 5, 4, 3 and 2 on narrower screens)
+ * and the gap between them, as each slide's left padding and the strip's negative margin.
+ */
+const STRIP = 'flex touch-pan-y touch-pinch-zoom -ml-[10px] sm:-ml-3 min-[960px]:-ml-[14px] xl:-ml-4';
+const SLIDE =
+  'min-w-0 shrink-0 grow-0 basis-1/2 pl-[10px] sm:basis-1/3 sm:pl-3 min-[960px]:basis-1/4 min-[960px]:pl-[14px] xl:basis-1/5 xl:pl-4 2xl:basis-1/6';
+/** The most slides a screen shows at once. */
+const MOST_IN_VIEW = 6;
 
 /**
- * The carousel's first screen without the carousel: the same slides per view and gaps at the
- * same widths (banner-swiper.tsx's breakpoints: 2, 3 from 640 px, 4 from 960, 5 from 1280, 6
- * from 1536), its bottom padding and its clipping, so nothing moves when one replaces the other.
+ * A banner carousel (the lobby's, the promotions page's and the store's). The slides are plain
+ * markup, drawn by the server on the lobby's first screen, and show as a still row until the
+ * carousel's code has loaded after them (banner-carousel-engine.ts, a chunk of its own), which
+ * then moves that same row: nothing is drawn twice and nothing moves at the swap. The arrow keys
+ * move it while focus is inside. `eagerSlides`: the slides whose art loads with the page (a
+ * phone shows two); the others load as they come into view.
  */
-const firstScreenClass =
-  'grid grid-cols-2 gap-[10px] overflow-hidden pb-1 sm:grid-cols-3 sm:gap-3 min-[960px]:grid-cols-4 min-[960px]:gap-[14px] xl:grid-cols-5 xl:gap-4 2xl:grid-cols-6';
-/** Which of the first six slides show at which width. */
-const SLOT_VISIBILITY = ['', '', 'hidden sm:block', 'hidden min-[960px]:block', 'hidden xl:block', 'hidden 2xl:block'];
-/** Slides a phone shows: their art loads at once; the others' only at the widths that show them. */
-const SLIDES_ON_PHONE = 2;
-
-function Placeholder() {
-  return (
-    <div className={firstScreenClass} aria-hidden="true">
-      {SLOT_VISIBILITY.map((visibility, index) => (
-        <Skeleton key={index} className={cn('aspect-[3/2] w-full rounded-2xl', visibility)} />
-      ))}
-    </div>
-  );
-}
-
-function FirstScreen({ banners, onInteract }: { banners: Banner[]; onInteract: () => void }) {
-  return (
-    <div className={firstScreenClass} onPointerEnter={onInteract} onTouchStart={onInteract} onFocus={onInteract}>
-      {banners.slice(0, SLOT_VISIBILITY.length).map((banner, index) => (
-        <div key={banner.bannerId} data-testid="banner-slide" className={SLOT_VISIBILITY[index]}>
-          <BannerSlide banner={banner} loading={index < SLIDES_ON_PHONE ? 'eager' : 'lazy'} />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * The lobby's banner carousel (seed 000 section 2): the lobbySlider banners for this visitor or
- * player. Its first screen shows as still slides; the carousel library loads when the visitor
- * reaches for it, or once the first autoplay period is over, when it moves on at once as autoplay
- * would have. The library and its animation loop stay out of the page's first load (issue 17
- * point 4).
- */
-export function BannerCarousel() {
-  const signedIn = useAuthStore((state) => state.isAuthenticated);
-  const banners = useQuery(bannersQuery('lobbySlider', signedIn));
-  const [carousel, setCarousel] = useState<'waiting' | 'reached' | 'due'>('waiting');
-  const hasBanners = (banners.data?.length ?? 0) > 0;
-  // A transition: the still slides stay until the carousel's code has loaded, then it replaces
-  // them in one step.
-  const start = (reason: 'reached' | 'due') => startTransition(() => setCarousel((state) => (state === 'waiting' ? reason : state)));
+export function BannerCarousel({ banners, eagerSlides = 2 }: { banners: Banner[]; eagerSlides?: number }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const carousel = useRef<EmblaCarouselType | null>(null);
 
   useEffect(() => {
-    if (!hasBanners || carousel !== 'waiting') return;
-    const timer = window.setTimeout(() => start('due'), BANNER_AUTOPLAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [hasBanners, carousel]);
+    const node = viewport.current;
+    // A browser without these observers keeps the still row.
+    if (!node || typeof ResizeObserver === 'undefined' || typeof IntersectionObserver === 'undefined') return;
+    let unmounted = false;
+    import('./banner-carousel-engine')
+      .then(({ startBannerCarousel }) => {
+        if (!unmounted) carousel.current = startBannerCarousel(node);
+      })
+      // The code could not load (a deploy replaced it, the line dropped): the row stays still.
+      .catch(() => undefined);
+    return () => {
+      unmounted = true;
+      carousel.current?.destroy();
+      carousel.current = null;
+    };
+  }, []);
 
-  if (banners.isPending) return <Placeholder />;
-  if (!banners.data || banners.data.length === 0) return null;
-  const firstScreen = <FirstScreen banners={banners.data} onInteract={() => start('reached')} />;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const api = carousel.current;
+    if (!api || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
+    event.preventDefault();
+    const last = api.scrollSnapList().length - 1;
+    if (event.key === 'ArrowRight') api.scrollTo(api.canScrollNext() ? api.selectedScrollSnap() + 1 : 0);
+    else api.scrollTo(api.canScrollPrev() ? api.selectedScrollSnap() - 1 : last);
+  };
+
   return (
-    <Suspense fallback={firstScreen}>
-      {carousel === 'waiting' ? firstScreen : <BannerSwiper banners={banners.data} advanceAtOnce={carousel === 'due'} />}
-    </Suspense>
+    <section aria-roledescription="carousel" aria-label="Promotions" onKeyDown={onKeyDown}>
+      <div ref={viewport} className="overflow-hidden pb-1">
+        <div className={STRIP}>
+          {banners.map((banner, index) => (
+            <div
+              key={banner.bannerId}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+              data-testid="banner-slide"
+              className={SLIDE}
+            >
+              <BannerSlide banner={banner} loading={index < eagerSlides ? 'eager' : 'lazy'} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A carousel's place while its banners load: as many slides as the widest screen shows, at their size. */
+export function BannerCarouselSkeleton() {
+  return (
+    <div className="overflow-hidden pb-1" aria-hidden="true">
+      <div className={STRIP}>
+        {Array.from({ length: MOST_IN_VIEW }, (_, index) => (
+          <div key={index} className={SLIDE}>
+            <div className="aspect-[3/2] w-full animate-pulse rounded-2xl bg-night-700/70" />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
