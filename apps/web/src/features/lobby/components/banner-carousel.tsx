@@ -12,16 +12,17 @@ const SLIDE =
   'min-w-0 shrink-0 grow-0 basis-1/2 pl-[10px] sm:basis-1/3 sm:pl-3 min-[960px]:basis-1/4 min-[960px]:pl-[14px] xl:basis-1/5 xl:pl-4 2xl:basis-1/6';
 /** The most slides a screen shows at once. */
 const MOST_IN_VIEW = 6;
+/** Slides a phone shows: their art loads with the page; the others' as they come into view. */
+const SLIDES_ON_PHONE = 2;
 
 /**
  * A banner carousel (the lobby's, the promotions page's and the store's). The slides are plain
  * markup, drawn by the server on the lobby's first screen, and show as a still row until the
  * carousel's code has loaded after them (banner-carousel-engine.ts, a chunk of its own), which
  * then moves that same row: nothing is drawn twice and nothing moves at the swap. The arrow keys
- * move it while focus is inside. `eagerSlides`: the slides whose art loads with the page (a
- * phone shows two); the others load as they come into view.
+ * move it while focus is inside.
  */
-export function BannerCarousel({ banners, eagerSlides = 2 }: { banners: Banner[]; eagerSlides?: number }) {
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const viewport = useRef<HTMLDivElement>(null);
   const carousel = useRef<EmblaCarouselType | null>(null);
 
@@ -65,7 +66,7 @@ export function BannerCarousel({ banners, eagerSlides = 2 }: { banners: Banner[]
               data-testid="banner-slide"
               className={SLIDE}
             >
-              <BannerSlide banner={banner} loading={index < eagerSlides ? 'eager' : 'lazy'} />
+              <BannerSlide banner={banner} loading={index < SLIDES_ON_PHONE ? 'eager' : 'lazy'} />
             </div>
           ))}
         </div>
