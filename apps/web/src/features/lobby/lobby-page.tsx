@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNearViewport } from '../../lib/near-viewport';
 import { subCategoriesQuery } from '../games/api/game-lists';
 import { GameRow, GameRowSkeleton } from '../games/game-row';
-import { LobbyBanners } from './components/lobby-banners';
+import { PageBanners } from './components/banner-carousel';
 import { LiveWinnersTicker } from './components/live-winners-ticker';
 import { ReferAFriendBanner } from '../referral/refer-a-friend-banner';
 
@@ -32,7 +32,7 @@ export function Component() {
   return (
     <div className="flex min-h-dvh flex-col gap-6 px-3 py-5 sm:px-5">
       <h1 className="sr-only">Lucky Crown social casino lobby</h1>
-      <LobbyBanners />
+      <PageBanners pageName="lobbySlider" />
       <LiveWinnersTicker />
       {subCategories.isPending ? (
         Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => <GameRowSkeleton key={index} />)

@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cmsPageOptions } from '../cms/api';
 import { CmsContent } from '../cms/components/cms-content';
 import { PagePopup } from '../popups/page-popup';
-import { PageBanners } from './page-banners';
+import { PageBanners } from '../lobby/components/banner-carousel';
 
 /** The CMS page whose text the promotions page shows: operators change it without a deploy. */
 export const PROMOTIONS_CMS_SLUG = 'promotions';

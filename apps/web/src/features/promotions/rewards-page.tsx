@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useProfile } from '../auth/profile';
 import { PagePopup } from '../popups/page-popup';
-import { PageBanners } from './page-banners';
+import { PageBanners } from '../lobby/components/banner-carousel';
 
 function Reward({
   title,

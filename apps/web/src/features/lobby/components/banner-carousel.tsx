@@ -1,6 +1,10 @@
-import type { Banner } from '@casino/contracts/banners';
+import type { Banner, BannerPageName } from '@casino/contracts/banners';
+import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAuthStore } from '../../auth/auth-store';
+import { bannersQuery } from '../api';
 import { BannerSlide } from './banner-slide';
 
 /**
@@ -82,10 +86,23 @@ export function BannerCarouselSkeleton() {
       <div className={STRIP}>
         {Array.from({ length: MOST_IN_VIEW }, (_, index) => (
           <div key={index} className={SLIDE}>
-            <div className="aspect-[3/2] w-full animate-pulse rounded-2xl bg-night-700/70" />
+            <Skeleton className="aspect-[3/2] w-full rounded-2xl" />
           </div>
         ))}
       </div>
     </div>
   );
+}
+
+/**
+ * A page's banners as a carousel (seed 000 section 3 'Banner': the lobby's lobbySlider, the
+ * promotions and rewards pages'), for this visitor or player, at their size while they load. A
+ * visitor's lobby banners come with the page (docs/decisions/032).
+ */
+export function PageBanners({ pageName }: { pageName: BannerPageName }) {
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const banners = useQuery(bannersQuery(pageName, signedIn));
+  if (banners.isPending) return <BannerCarouselSkeleton />;
+  if (!banners.data || banners.data.length === 0) return null;
+  return <BannerCarousel banners={banners.data} />;
 }
