@@ -1,10 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -199,7 +199,10 @@ export async function buildApp({ config, database, background = true }: BuildApp
     await redis?.quit();
   });
 
-  await app.register(fastifyHelmet, {
+  // Security headers on every answer. Helmet's middleware is built once here: @fastify/helmet
+  // called helmet(options) on every request, parsing the whole policy again each time (2.5% of the
+  // server's CPU in a game round, docs/decisions/047-work-a-round-does-not-need.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -218,6 +221,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   // JSON and SVG answers travel compressed (the lobby's first read is 29 KB, 4.5 KB gzipped; a
   // game's art 8.7 KB, 3.3 KB): on a phone's connection that is the lobby's largest paint sooner
   // (docs/decisions/022-lighthouse.md). Built assets are compressed at build time and served as

@@ -113,9 +113,8 @@ export const casinoWalletTransactions = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => casinoGames.id),
+    /** The game: checked once per statement without locking its row (migration 0162), not a foreign key. */
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
     roundId: text('round_id').notNull(),
     coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -140,9 +139,8 @@ export const casinoBets = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => casinoGames.id),
+    /** The game: checked once per statement without locking its row (migration 0162), not a foreign key. */
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
     roundId: text('round_id').notNull(),
     coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
     betAmount: bigint('bet_amount', { mode: 'number' }).notNull().default(0),
@@ -168,9 +166,8 @@ export const casinoRecentGames = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => casinoGames.id),
+    /** The game: checked once per statement without locking its row (migration 0162), not a foreign key. */
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
     lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -39,9 +39,8 @@ export const rgsRounds = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    casinoGameId: bigint('casino_game_id', { mode: 'number' })
-      .notNull()
-      .references(() => casinoGames.id),
+    /** The game: checked once per statement without locking its row (migration 0162), not a foreign key. */
+    casinoGameId: bigint('casino_game_id', { mode: 'number' }).notNull(),
     titleId: text('title_id').notNull(),
     profileId: text('profile_id').notNull(),
     coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
