@@ -200,7 +200,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   });
 
   // Security headers on every answer. Helmet's middleware is built once here: @fastify/helmet
-  // called helmet(options) on every request, parsing the whole policy again each time (2.5% of the
+  // called helmet(options) on every request, parsing the whole policy again each time (2.8% of the
   // server's CPU in a game round, docs/decisions/047-work-a-round-does-not-need.md).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
