@@ -20,7 +20,7 @@ const MOST_IN_VIEW = 6;
 const SLIDES_ON_PHONE = 2;
 
 /**
- * A banner carousel (the lobby's, the promotions page's and the store's). The slides are plain
+ * A banner carousel (the lobby's, the promotions and rewards pages' and the store's). The slides are plain
  * markup, drawn by the server on the lobby's first screen, and show as a still row until the
  * carousel's code has loaded after them (banner-carousel-engine.ts, a chunk of its own), which
  * then moves that same row: nothing is drawn twice and nothing moves at the swap. The arrow keys
