@@ -5,6 +5,8 @@
 // process used meanwhile is read from /proc and divided by the movements made. At 8 clients the
 // machine is busy, so movements per second follow CPU per movement: this shows which side a change
 // moved, with less noise than throughput.
+// Two more columns show how long the caller's event loop and the PostgreSQL processes were ready
+// to run but waited for a CPU (/proc/<pid>/schedstat).
 // It is a diagnostic, not a ratio: it asserts nothing and compares nothing. Linux only (/proc).
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/ledger-cost.ts [seconds=10] [runs=2]
 import os from 'node:os';
@@ -16,7 +18,7 @@ import * as schema from '../apps/server/src/db/schema/index.js';
 import { standaloneLedger } from '../apps/server/src/ledger/testing.js';
 import { argument, benchDatabaseUrl, machineLine, postgresVersion } from './support/figures.js';
 import { fundedPlayers, slotSessionMovement } from './support/ledger-players.js';
-import { postgresCpuMs, processCpuMs } from './support/process-cpu.js';
+import { postgresCpuMs, postgresWaitMs, processCpuMs, processWaitMs } from './support/process-cpu.js';
 
 const seconds = argument(0, 10, 'BENCH_SECONDS');
 const runs = argument(1, 2);
@@ -55,16 +57,24 @@ const rows = [];
 for (let index = 0; index < runs; index += 1) {
   const callerBefore = processCpuMs(process.pid);
   const postgresBefore = postgresCpuMs();
+  const callerWaitBefore = processWaitMs(process.pid);
+  const postgresWaitBefore = postgresWaitMs();
   const started = performance.now();
   const movements = await move(seconds * 1000);
   const elapsedMs = performance.now() - started;
   const callerMs = processCpuMs(process.pid) - callerBefore;
   const postgresMs = postgresCpuMs() - postgresBefore;
+  const callerWaitMs = processWaitMs(process.pid) - callerWaitBefore;
+  const postgresWaitedMs = postgresWaitMs() - postgresWaitBefore;
   rows.push({
     'movements/s': Math.round((movements * 1000) / elapsedMs),
     'caller ms': Math.round((callerMs / movements) * 1000) / 1000,
     'PostgreSQL ms': Math.round((postgresMs / movements) * 1000) / 1000,
     'machine busy': `${Math.round(((callerMs + postgresMs) / (elapsedMs * os.cpus().length)) * 100)}%`,
+    // Ready to run but waiting for a CPU (Linux schedstat): the caller's event loop as a share of
+    // the run, PostgreSQL's processes per movement.
+    'caller waiting': `${Math.round((callerWaitMs / elapsedMs) * 100)}%`,
+    'PostgreSQL waiting ms': Math.round((postgresWaitedMs / movements) * 1000) / 1000,
   });
 }
 console.log(`Ledger movements, ${CLIENTS} callers over ${PLAYERS} players, ${seconds} s per run, CPU per movement by process:`);
