@@ -193,6 +193,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
     await jobs.stop();
     // Deliveries under way finish before the sockets and the database close; what is left is swept.
     await bus.idle();
+    await liveWinners.idle();
     stopWalletChannel();
     await realtime.close();
     await geolocationMode.close();
@@ -360,7 +361,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
     ledger,
     jobs,
     location: ctx.location,
-    notifyBalance: walletBalanceNotifier(realtime.io),
+    notify: { balance: walletBalanceNotifier(realtime.io), winPaid: liveWinners.announce },
   });
   await app.register(payments.pages);
   await app.register(redeem.pages);

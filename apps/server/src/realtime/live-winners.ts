@@ -19,7 +19,20 @@ export interface LiveWinnersChannel {
   latest(executor?: DbExecutor): Promise<LiveWinners>;
   /** Sends the list to every listener: after each paid win (a domain event subscriber). */
   subscriber: Subscriber;
+  /**
+   * Sends the fresh list to every listener, after a win that wrote no event (a GC round,
+   * migration 0163). Wins told while the list is being read are sent by one more read after it.
+   */
+  announce: () => void;
+  /** Resolves once a list being read for `announce` was sent (before the database closes). */
+  idle: () => Promise<void>;
 }
+
+/**
+ * Lists sent for wins that wrote no event (`announce`) are read at most this often: a list of the
+ * latest ten wins, pushed to every listener, needs no more, however many rounds win a second.
+ */
+export const ANNOUNCE_INTERVAL_MS = 250;
 
 /** 'lucky_player7' -> 'lu*******r7': enough to recognise yourself, not to find someone. */
 export function maskUsername(username: string): string {
@@ -74,8 +87,48 @@ export function createLiveWinnersChannel(
     );
   });
 
+  // One read at a time, at most one per ANNOUNCE_INTERVAL_MS: a win told meanwhile is in the
+  // next read, which starts once the interval has passed.
+  let reading: Promise<void> | undefined;
+  let waiting: NodeJS.Timeout | undefined;
+  let again = false;
+  let lastRead = 0;
+  function announce(): void {
+    if (reading) {
+      again = true;
+      return;
+    }
+    if (waiting) return;
+    const wait = lastRead + ANNOUNCE_INTERVAL_MS - performance.now();
+    if (wait > 0) {
+      waiting = setTimeout(() => {
+        waiting = undefined;
+        announce();
+      }, wait);
+      waiting.unref();
+      return;
+    }
+    lastRead = performance.now();
+    again = false;
+    reading = latest()
+      .then(
+        (list) => void channel.emit(LIVE_GAME_WINNERS, list),
+        (error: unknown) => log.error({ err: error }, 'live winners: reading the list failed'),
+      )
+      .finally(() => {
+        reading = undefined;
+        if (again) announce();
+      });
+  }
+
   return {
     latest,
+    announce,
+    async idle() {
+      clearTimeout(waiting);
+      waiting = undefined;
+      while (reading) await reading;
+    },
     subscriber: {
       name: 'live winners',
       handles: ['WinPaid'],

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { LIVE_GAME_WINNERS, LIVE_WINNERS_NAMESPACE, type LiveWinners } from '@casino/contracts/games';
 import type { OpenSessionResult, RoundResult, SlotGameInfo } from '@casino/contracts/rgs';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { casinoBets, rgsRounds } from '../db/schema/index.js';
+import { casinoBets, outboxEvents, rgsRounds } from '../db/schema/index.js';
 import { newClient } from '../test/api.js';
 import { testServer } from '../test/harness.js';
 import type { TestClient } from '../test/http-client.js';
 import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { issueLaunchToken } from './launch-token.js';
+import { maskUsername } from '../realtime/live-winners.js';
 import { getTitle, slotOutcomeAt, type SlotOutcome } from './math/index.js';
 import { anyGameId, openSocket, walletCall, type TestSocket } from './test-support.js';
 import { playerWithPassword, setting } from '../modules/responsible-play/test-support.js';
@@ -293,6 +295,37 @@ describe('the in-house game server', () => {
     // Recently played follows from the rounds' events, delivered just after the rounds answered.
     const recent = () => player.client.get<{ data: { rows: { masterCasinoGameId: number }[] } }>('casino-games/recently-played');
     await expect.poll(async () => (await recent()).body.data.rows[0]?.masterCasinoGameId).toBe(game.masterCasinoGameId);
+  });
+
+  it('a GC round writes no event, yet its game is in recently played and its win reaches the live winners list', async () => {
+    const player = await signedInClient('rgs');
+    await fundPlayer(player.userId, { gc: 1_000_000 });
+    const game = (await catalogue()).find((one) => one.gameType === 'slot')!;
+    const { page, opened } = await openGame(await launchToken(player.client, game.masterCasinoGameId, 'GC'));
+    const listener = await openSocket(LIVE_WINNERS_NAMESPACE);
+    sockets.push(listener);
+    await listener.next(LIVE_GAME_WINNERS);
+    // Rounds until one pays: the outcome is the RNG's.
+    let won: RoundResult | undefined;
+    for (let i = 0; i < 500 && !won; i += 1) {
+      const round = (await play(page, opened.body.data.sessionToken, opened.body.data.game.defaultBet)).body.data;
+      if (round.win > 0) won = round;
+    }
+    expect(won).toBeDefined();
+    // Other tests' wins may be pushed in between: the list to look at is the first that has this one.
+    const username = maskUsername(player.username);
+    let pushed = await listener.next<LiveWinners>(LIVE_GAME_WINNERS);
+    while (!pushed.rows.some((row) => row.username === username)) pushed = await listener.next<LiveWinners>(LIVE_GAME_WINNERS);
+    expect(pushed.rows.find((row) => row.username === username)).toMatchObject({
+      amount: won!.win,
+      currency: 'GC',
+      masterCasinoGameId: game.masterCasinoGameId,
+    });
+    const { database } = await testServer();
+    const events = await database.db.select({ id: outboxEvents.id }).from(outboxEvents).where(eq(outboxEvents.userId, player.userId));
+    expect(events).toEqual([]);
+    const recent = await player.client.get<{ data: { rows: { masterCasinoGameId: number }[] } }>('casino-games/recently-played');
+    expect(recent.body.data.rows[0]?.masterCasinoGameId).toBe(game.masterCasinoGameId);
   });
 
   it('commits nothing of a round that fails after its bet was taken: no charge, no round, no bet row', async () => {

@@ -8,7 +8,7 @@ import type { LocationGate } from '../modules/geolocation/gate.js';
 import { createRoundService } from './rounds.js';
 import { gameServerRoutes } from './routes.js';
 import { createGameSessionService } from './sessions.js';
-import { createWalletApiService, type BalanceNotifier } from './wallet-api/service.js';
+import { createWalletApiService, type WalletNotifications } from './wallet-api/service.js';
 import { walletApiRoutes } from './wallet-api/routes.js';
 import { createInProcessWalletClient, WALLET_API_PREFIX } from './wallet-client.js';
 
@@ -19,8 +19,8 @@ export interface GameServerDependencies {
   ledger: LedgerService;
   jobs: JobRunner;
   location: LocationGate;
-  /** The wallet socket's fast path: the player's balances right after a wallet call committed. */
-  notifyBalance: BalanceNotifier;
+  /** The sockets' fast path: the player's balances, and a GC round's win, right after a wallet call committed. */
+  notify: WalletNotifications;
 }
 
 /** Rounds open longer than this are taken as left behind by a crash (a round takes milliseconds). */
@@ -34,7 +34,7 @@ export const OPEN_ROUND_GRACE_SECONDS = 15;
  */
 export async function registerGameServer(app: FastifyInstance, deps: GameServerDependencies): Promise<void> {
   const secret = deps.config.gameServerSecret;
-  const walletApi = createWalletApiService(deps.db, deps.bus, deps.ledger, deps.notifyBalance);
+  const walletApi = createWalletApiService(deps.db, deps.bus, deps.ledger, deps.notify);
   await app.register(walletApiRoutes, { prefix: WALLET_API_PREFIX, wallet: walletApi, secret });
 
   const wallet = createInProcessWalletClient(walletApi);

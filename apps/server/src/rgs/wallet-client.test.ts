@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hundredths } from '@casino/contracts/money';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { createEventBus } from '../events/event-bus.js';
 import { createLedgerService } from '../ledger/ledger-service.js';
+import { recentlyPlayedSubscriber } from '../modules/games/recently-played-subscriber.js';
+import { playTotalsSubscriber } from '../modules/play-totals/play-totals.js';
 import { testServer } from '../test/harness.js';
 import { fundPlayer, signedInClient } from '../test/signed-in.js';
 import { anyGameId } from './test-support.js';
@@ -14,11 +16,11 @@ import { createInProcessWalletClient, createWalletClient, WalletRefusal, type Wa
 /** Issue 17 point 2: the game server's in-process wallet answers exactly as the signed HTTP API does. */
 async function clients(): Promise<Record<'inProcess' | 'http', WalletClient>> {
   const { app, config, database } = await testServer();
-  const service = createWalletApiService(
-    database.db,
-    createEventBus(database.db, { log: { error: () => undefined } }),
-    createLedgerService(database.db),
-  );
+  const bus = createEventBus(database.db, { log: { error: () => undefined } });
+  // What a round's events feed (a new GC round writes them itself: migration 0163).
+  bus.subscribe(playTotalsSubscriber);
+  bus.subscribe(recentlyPlayedSubscriber);
+  const service = createWalletApiService(database.db, bus, createLedgerService(database.db));
   return { inProcess: createInProcessWalletClient(service), http: createWalletClient(app, config.gameServerSecret) };
 }
 
@@ -93,7 +95,8 @@ describe('the wallet clients', () => {
   );
 
   // Migration 0155: a new round is written in one pass, not as wallet_bet then wallet_win. What it
-  // leaves must be what the two calls leave: the same records, transfers, bet row and events.
+  // leaves must be what the two calls leave: the same records, transfers, bet row, play totals and
+  // recently played row, and for SC the same events (a new GC round writes none: migration 0163).
   it.each([
     ['GC', 750],
     ['GC', 0],
@@ -106,6 +109,17 @@ describe('the wallet clients', () => {
     /** What one round left behind, without ids, keys and times. */
     async function roundLeft(userId: number, roundId: string) {
       const where = sql`user_id = ${userId}`;
+      // Events the server's own sweep took are delivered when its transaction commits.
+      await vi.waitFor(
+        async () => {
+          const [pending] = await queryRows<{ n: number }>(
+            database.db,
+            sql`select count(*)::int as n from outbox_events where ${where} and delivered_at is null`,
+          );
+          expect(pending!.n).toBe(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       return {
         records: await queryRows(
           database.db,
@@ -129,6 +143,11 @@ describe('the wallet clients', () => {
               where ${where} and type in ('BetPlaced', 'WinPaid') order by id`,
         ),
         betDays: await queryRows(database.db, sql`select amount::int from responsible_play_bet_days where ${where}`),
+        totals: await queryRows(
+          database.db,
+          sql`select coin, wagered::int, won::int, rounds::int from player_daily_totals where ${where} order by coin`,
+        ),
+        recent: await queryRows(database.db, sql`select game_id::int from casino_recent_games where ${where}`),
       };
     }
     const players = [(await signedInClient('wcl')).userId, (await signedInClient('wcl')).userId];
@@ -152,10 +171,14 @@ describe('the wallet clients', () => {
     const left = await roundLeft(together, second.roundId);
     expect(left.records).toHaveLength(2);
     expect(left.bets).toEqual([expect.objectContaining({ status: 'settled', win_amount: winAmount })]);
-    expect(left.events.map((event) => (event as { type: string }).type)).toEqual(['BetPlaced', 'WinPaid']);
+    expect(left.totals).toEqual([{ coin, wagered: 300, won: winAmount, rounds: 1 }]);
+    expect(left.recent).toEqual([{ game_id: gameId }]);
+    const leftApart = await roundLeft(apart, first.roundId);
+    expect(leftApart.events.map((event) => (event as { type: string }).type)).toEqual(['BetPlaced', 'WinPaid']);
+    expect(left.events.map((event) => (event as { type: string }).type)).toEqual(coin === 'SC' ? ['BetPlaced', 'WinPaid'] : []);
     /** The round as the other player's: event payloads name their player. */
     const asApart = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replaceAll(`"userId":${together}`, `"userId":${apart}`));
-    expect(asApart(left)).toEqual(await roundLeft(apart, first.roundId));
+    expect(asApart({ ...left, events: coin === 'SC' ? left.events : leftApart.events })).toEqual(leftApart);
   });
 
   it('refuses to pretend that a call over HTTP joins the casino transaction', async () => {

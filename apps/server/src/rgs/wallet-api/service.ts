@@ -66,6 +66,17 @@ export interface WalletApiService {
 /** Told the player's balances right after a call committed (the wallet socket's fast path). */
 export type BalanceNotifier = (userId: number, balances: Balances) => void;
 
+/** What the wallet tells the sockets right after a call committed. */
+export interface WalletNotifications {
+  /** The player's balances after a call that changed them. */
+  balance?: BalanceNotifier;
+  /**
+   * A GC round paid a win: it writes no event for the live winners list to hear of it
+   * (migration 0163), so the list is told here. An SC round's win reaches it by its WinPaid event.
+   */
+  winPaid?: () => void;
+}
+
 export function coinBalance(balances: Balances, coin: Coin): Hundredths {
   return hundredths(coin === 'GC' ? balances.gc : balances.bsc + balances.psc + balances.wsc);
 }
@@ -169,7 +180,7 @@ export function createWalletApiService(
   db: Database,
   bus: EventBus,
   ledger: LedgerService,
-  notifyBalance: BalanceNotifier = () => undefined,
+  notify: WalletNotifications = {},
   options: RoundGroupOptions = {},
 ): WalletApiService {
   /**
@@ -213,8 +224,15 @@ export function createWalletApiService(
       .map((one) => one.balances)
       .filter((one) => one !== null)
       .at(-1);
+    // A round that paid a win and wrote no event for it (a new GC round, migration 0163).
+    const wonWithoutEvent =
+      'bet' in answer &&
+      !answer.win.replayed &&
+      answer.win.events.length === 0 &&
+      Number(answer.win.balance) > Number(answer.win.balanceBefore);
     const committed = () => {
-      if (balances) notifyBalance(userId, balances);
+      if (balances) notify.balance?.(userId, balances);
+      if (wonWithoutEvent) notify.winPaid?.();
     };
     if (within) {
       within.adopt(events.map(Number));
@@ -222,8 +240,9 @@ export function createWalletApiService(
     } else {
       committed();
       // An in-house round answers as soon as it committed: its player already has the balance
-      // (above), and what its events feed (recently played, play totals, live winners, the
-      // balance read back) follows within a delivery's time. Waiting for it made the round's
+      // (above), and what an SC round's events feed (VIP progress, recently played, play totals,
+      // live winners, the balance read back) follows within a delivery's time; a GC round wrote
+      // its rows itself and has no events (migration 0163). Waiting for it made the round's
       // delivery half of its cost: a player waiting is a round not joining the next delivery
       // (docs/decisions/045-rounds-do-not-wait-for-delivery.md). Other wallet calls still wait.
       await bus.deliver(events.map(Number), { wait: !alongside });

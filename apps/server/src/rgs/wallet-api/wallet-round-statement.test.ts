@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bigintArray } from '../../db/array-literals.js';
 import { statementRows } from '../../db/client.js';
+import { createEventBus } from '../../events/event-bus.js';
+import { recentlyPlayedSubscriber } from '../../modules/games/recently-played-subscriber.js';
+import { playTotalsSubscriber } from '../../modules/play-totals/play-totals.js';
 import { testServer } from '../../test/harness.js';
 import { signedInClient, testLedger } from '../../test/signed-in.js';
 import { anyGameId } from '../test-support.js';
@@ -11,7 +15,9 @@ import { anyGameId } from '../test-support.js';
  * call) writes for the same round: two players start from the same balances, one plays the round through
  * wallet_bet_win, the other through wallet_bet_win_checked, and everything an operator or the
  * player can read afterwards is compared: the answer, the ledger's transfers and entries, the
- * balances, the wallet's records, the events, the bet row and the SC bet day.
+ * balances, the wallet's records, the events, the bet row, the SC bet day, the play totals and the
+ * recently played row. A GC round of the one statement writes its play totals and recently played
+ * row itself and no event (migration 0163); the checked path's events write them when delivered.
  */
 
 type Row = Record<string, unknown>;
@@ -90,6 +96,15 @@ async function playAndRead(fn: 'wallet_bet_win' | 'wallet_bet_win_checked', user
   );
   const accounts = await rows(`select kind, balance from ledger_accounts where user_id = $1 order by kind`, [userId]);
   const betDays = await rows(`select amount from responsible_play_bet_days where user_id = $1`, [userId]);
+  // What the events feed, once they were delivered (by this bus or by the server's sweep).
+  await deliverAll(events.map((row) => Number(row.id)));
+  const totals = await rows(
+    `select day = (now() at time zone 'UTC')::date as today, coin, wagered::int, won::int, rounds::int from player_daily_totals where user_id = $1`,
+    [userId],
+  );
+  const recent = await rows(`select game_id::int, last_played_at is not null as played from casino_recent_games where user_id = $1`, [
+    userId,
+  ]);
 
   // The ids the answer names are those of this round's rows, in the order the rows were written.
   const eventIds = events.map((row) => Number(row.id));
@@ -108,8 +123,8 @@ async function playAndRead(fn: 'wallet_bet_win' | 'wallet_bet_win_checked', user
 
   return plain({
     answer: {
-      bet: { ...(answer.bet as Row), events: ['BetPlaced'] },
-      win: { ...(answer.win as Row), events: ['WinPaid'] },
+      bet: { ...(answer.bet as Row), events: answered.bet.events.length },
+      win: { ...(answer.win as Row), events: answered.win.events.length },
     },
     transfers: transfers.map(({ id: _id, ...row }) => row),
     entries,
@@ -118,7 +133,29 @@ async function playAndRead(fn: 'wallet_bet_win' | 'wallet_bet_win_checked', user
     bet,
     accounts,
     betDays,
+    totals,
+    recent,
   });
+}
+
+/** Delivers these events to the play totals and recently played, and waits until they are marked delivered. */
+async function deliverAll(eventIds: number[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  const { database } = await testServer();
+  const bus = createEventBus(database.db, { log: { error: () => undefined } });
+  bus.subscribe(playTotalsSubscriber);
+  bus.subscribe(recentlyPlayedSubscriber);
+  await bus.deliver(eventIds);
+  // An event the server's own sweep held is delivered when that transaction commits.
+  await vi.waitFor(
+    async () => {
+      const [pending] = await rows('select count(*)::int as n from outbox_events where id = any($1::bigint[]) and delivered_at is null', [
+        bigintArray(eventIds),
+      ]);
+      expect(pending!.n).toBe(0);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 describe('a new round written by one statement', () => {
@@ -135,7 +172,27 @@ describe('a new round written by one statement', () => {
     const gameId = await anyGameId();
     const one = await playAndRead('wallet_bet_win', await playerWith(start), gameId, round);
     const checked = await playAndRead('wallet_bet_win_checked', await playerWith(start), gameId, round);
-    expect(one).toEqual(checked);
+    if (round.coin === 'GC') {
+      // No event: the round's statement wrote what its events' delivery writes.
+      expect(one.events).toEqual([]);
+      expect((one.answer as Record<string, Row>).bet).toMatchObject({ events: 0 });
+      expect((one.answer as Record<string, Row>).win).toMatchObject({ events: 0 });
+      expect(checked.events).toHaveLength(2);
+      const withoutEvents = (read: Row) => ({
+        ...read,
+        events: undefined,
+        answer: {
+          bet: { ...(read.answer as Record<string, Row>).bet, events: undefined },
+          win: { ...(read.answer as Record<string, Row>).win, events: undefined },
+        },
+      });
+      expect(withoutEvents(one)).toEqual(withoutEvents(checked));
+    } else {
+      expect(one).toEqual(checked);
+    }
+    // The day's play totals count the round, and the game is in the player's recently played.
+    expect(one.totals).toEqual([{ today: true, coin: round.coin, wagered: round.bet, won: round.win, rounds: 1 }]);
+    expect(one.recent).toEqual([{ game_id: gameId, played: true }]);
     // And the round moved the coins: the bet went out and the win came in.
     const sum = (one.accounts as { kind: string; balance: string }[])
       .filter((row) => (round.coin === 'GC' ? row.kind === 'GC' : row.kind.startsWith('SC_') && row.kind !== 'SC_PENDING_REDEMPTION'))
