@@ -21,7 +21,7 @@ import { bigintArray } from '../apps/server/src/db/array-literals.js';
 import { openDatabase, statementRows } from '../apps/server/src/db/client.js';
 import { argument, benchDatabaseUrl, callersRun, machineLine, median, postgresVersion, ratio, round1, settle } from './support/figures.js';
 import { ROUND_ROW_COLUMNS, ROUND_ROW_SQL } from '../apps/server/src/rgs/rounds.js';
-import { GROUP_LOCK_TIMEOUT_MS, roundsStatement } from '../apps/server/src/rgs/wallet-api/round-groups.js';
+import { GROUP_LOCK_TIMEOUT_MS, lockTimeout, roundsStatement } from '../apps/server/src/rgs/wallet-api/round-groups.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
 import { firstSlot, fundPlayers, openGame, playRound, signedInPlayers, startServerProcess, type OpenGame } from './support/product.js';
 
@@ -102,8 +102,9 @@ function roundsScript(folder: string, v: ScriptValues, size: number): string {
     `'amount', ${v.bet}, 'win_amount', ((i + :won) % 2) * ${2 * v.bet}, 'row_id', nextval(pg_get_serial_sequence('rgs_rounds', 'id')), ` +
     `'session_id', (${v.sessions})[${slot}], 'request_id', 'pgbench-' || :r || '-' || i, 'title_id', ${v.title}, ` +
     `'profile_id', ${v.profile}, 'outcome', ${v.outcome}, 'created_at', now())) from generate_series(1, ${size}) i)`;
-  const statement = roundsStatement({ columns: ROUND_ROW_COLUMNS, sql: ROUND_ROW_SQL }, size > 1 ? GROUP_LOCK_TIMEOUT_MS : undefined)
+  const statement = roundsStatement({ columns: ROUND_ROW_COLUMNS, sql: ROUND_ROW_SQL })
     .replace('$1::jsonb', rounds)
+    .replace('$2::text', size > 1 ? `'${lockTimeout(GROUP_LOCK_TIMEOUT_MS)}'` : 'null')
     .replace(/--.*$/gm, '')
     .replace(/\s+/g, ' ');
   const file = path.join(folder, `rounds-${size}.sql`);

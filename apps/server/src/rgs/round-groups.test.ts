@@ -184,4 +184,82 @@ describe('rounds in groups', () => {
     expect(handled).toEqual(['BetPlaced', 'WinPaid']);
     expectPaid(answered as RoundResult, await scBalance(userId));
   });
+
+  it("plays a player's second round of a group on the balances the first left, and a refused round beside them", async () => {
+    const server = await gameServer();
+    const twice = await playerWithSessions(2);
+    const other = await playerWithSessions();
+    const broke = await playerWithSessions();
+    // Everything but less than one bet: this player's round is refused, the others' are paid.
+    const { database } = await testServer();
+    const stake = bet(twice.sessions[0]!);
+    await statementRows(
+      database.db,
+      `select wallet_bet_win_checked('drain-' || $1, 'fp', 'fp', 'drain-win-' || $1, 'fp', 'fp', $2, $3, 'drain-' || $1, 'SC', $4::bigint, 0)`,
+      [randomUUID(), broke.userId, broke.sessions[0]!.casinoGameId, 10_000 - cents(stake) + 1],
+    );
+    const [first, second, paid, refused] = await Promise.allSettled([
+      server.play(twice.sessions[0]!, { bet: stake, requestId: randomUUID() }),
+      server.play(twice.sessions[1]!, { bet: stake, requestId: randomUUID() }),
+      server.play(other.sessions[0]!, { bet: stake, requestId: randomUUID() }),
+      server.play(broke.sessions[0]!, { bet: stake, requestId: randomUUID() }),
+    ]);
+    const [a, b] = [(first as PromiseFulfilledResult<RoundResult>).value, (second as PromiseFulfilledResult<RoundResult>).value];
+    // One after the other, in either order: the later round starts from the balance the earlier left.
+    const [earlier, later] = cents(a.balanceBefore) === 10_000 ? [a, b] : [b, a];
+    expect(cents(earlier.balanceBefore)).toBe(10_000);
+    expect(cents(later.balanceBefore)).toBe(cents(earlier.balanceAfter));
+    expect(cents(later.balanceAfter)).toBe(cents(later.balanceBefore) - cents(later.bet) + cents(later.win));
+    expect(await scBalance(twice.userId)).toBe(cents(later.balanceAfter));
+    expectPaid((paid as PromiseFulfilledResult<RoundResult>).value, await scBalance(other.userId));
+    expect(refused.status).toBe('rejected');
+    expect(((refused as PromiseRejectedResult).reason as AppError).errorName).toBe('InsufficientBalance');
+    expect(await scBalance(broke.userId)).toBe(cents(stake) - 1);
+    // The three paid rounds committed together.
+    expect(await committed([a.roundId, b.roundId, (paid as PromiseFulfilledResult<RoundResult>).value.roundId])).toEqual({
+      rounds: 3,
+      settled: 3,
+      transactions: 1,
+    });
+  });
+
+  it('keeps every coin when game servers play the same players at once: balances equal their rounds, none below zero', async (context) => {
+    const { database } = await testServer();
+    // The race only proves something on PostgreSQL: PGlite runs one statement at a time.
+    if (database.kind !== 'postgres') return context.skip();
+    const servers = await Promise.all([gameServer(5_000), gameServer(5_000), gameServer(5_000)]);
+    const players = await Promise.all(Array.from({ length: 5 }, () => playerWithSessions(3)));
+    // The two largest steps up to 10 SC: 100 SC is ten or more such bets, and some of the 36
+    // rounds a player plays may be refused for lack of funds.
+    const steps = players[0]!.sessions[0]!.title.betSteps.filter((step) => step <= 1_000).slice(-2);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, n) =>
+        players.flatMap(({ sessions }) =>
+          servers.map((server, index) => server.play(sessions[index]!, { bet: steps[n % steps.length]! / 100, requestId: randomUUID() })),
+        ),
+      ).flat(),
+    );
+    const rounds = outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => outcome.value);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect((outcome.reason as AppError).errorName).toBe('InsufficientBalance');
+    }
+    expect(rounds.length).toBeGreaterThan(0);
+    for (const player of players) {
+      const [row] = await statementRows<{ net: string; n: number }>(
+        database.db,
+        `select coalesce(sum(win - bet), 0) as net, count(*)::int as n from rgs_rounds where user_id = $1 and status = 'settled'`,
+        [player.userId],
+      );
+      const balance = await scBalance(player.userId);
+      expect(balance).toBe(10_000 + Number(row!.net));
+      expect(balance).toBeGreaterThanOrEqual(0);
+      const [ledger] = await statementRows<{ total: string }>(
+        database.db,
+        `select coalesce(sum(e.amount), 0) as total from ledger_entries e join ledger_accounts a on a.id = e.account_id
+         where a.user_id = $1 and a.coin = 'SC'`,
+        [player.userId],
+      );
+      expect(Number(ledger!.total)).toBe(balance);
+    }
+  });
 });

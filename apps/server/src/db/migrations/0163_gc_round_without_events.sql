@@ -1,5 +1,5 @@
 -- A GC round's derived rows in its own statement, and no events (issue 17 point 2,
--- docs/decisions/049-a-gc-round-without-events.md).
+-- docs/decisions/049-rounds-written-together.md).
 --
 -- A new round wrote two outbox events, BetPlaced and WinPaid, which a delivery then locked, marked
 -- delivered and handed to its subscribers in a transaction of its own. For a GC round those

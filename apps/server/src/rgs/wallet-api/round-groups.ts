@@ -4,12 +4,14 @@ import { createBatches, type BatchOptions } from '../../lib/batches.js';
 /**
  * Group commit of instant rounds (issue 17 point 2, docs/decisions/043-rounds-in-groups.md).
  *
- * Each round of the in-house game server is one call of `wallet_bet_win` with the round's row
- * written in the same statement. Rounds that arrive while earlier ones are in the database wait,
- * then go together: one statement calls the function once per round, in the order of the
- * players' ids, writes the rows and commits them all at once. Every round keeps the function's
- * checks, answer and events; what the rounds of a group share is the statement, its round trip
- * and its commit.
+ * Each round of the in-house game server is a bet and its win, played as `wallet_bet_win` plays
+ * one, with the round's row written in the same statement. Rounds that arrive while earlier ones
+ * are in the database wait, then go together: one statement plays them all through
+ * `wallet_bet_win_group`, which locks and checks them one by one in the order of the players' ids
+ * and writes every new round's rows in one statement of its own (migration 0164,
+ * docs/decisions/049-rounds-written-together.md), then writes the round rows and commits them all
+ * at once. Every round keeps its checks, answer and events; what the rounds of a group share is
+ * the statement, its writes, its round trip and its commit.
  *
  * A group commits whole or not at all. When it fails (a round's request key taken by a retry, a
  * wallet key taken by another player's call at the same moment, a player's lock held elsewhere),
@@ -70,25 +72,28 @@ export interface RoundCall {
 export const GROUP_LOCK_TIMEOUT_MS = 200;
 
 /**
- * The statement that plays `rounds` (one jsonb array) and writes their rows. A group's sets its
- * own lock timeout (`groupLockTimeoutMs`) for the rest of its transaction, before the first lock
- * is taken; a round alone keeps the pool's.
+ * The statement that plays `rounds` (its first parameter, one jsonb array) and writes their rows:
+ * wallet_bet_win_group (migration 0164) plays them and writes what the wallet writes in one
+ * statement of its own, and this one writes the rows alongside from its answers. The second
+ * parameter is the group's own lock timeout for the rest of its transaction, set before the
+ * first lock is taken (`lockTimeout`); a round alone keeps the pool's (null). One text for both.
  */
-export function roundsStatement(alongside: Pick<WrittenAlongside, 'columns' | 'sql'>, groupLockTimeoutMs?: number): string {
+export function roundsStatement(alongside: Pick<WrittenAlongside, 'columns' | 'sql'>): string {
   const columns = [['ord', 'int'], ...WALLET_BET_WIN_COLUMNS, ...alongside.columns];
-  const lockTimeout =
-    groupLockTimeoutMs === undefined ? '' : `where set_config('lock_timeout', '${Math.round(groupLockTimeoutMs)}ms', true) is not null`;
-  return `with input as (
-      select * from jsonb_to_recordset($1::jsonb) as rounds (${columns.map(([name, type]) => `${name} ${type}`).join(', ')})
-      ${lockTimeout}
+  return `with rounds as (select $1::jsonb as rounds),
+    input as (
+      select r.* from rounds, jsonb_to_recordset(rounds.rounds) as r (${columns.map(([name, type]) => `${name} ${type}`).join(', ')})
     ),
     played as (
-      select ordered.*, wallet_bet_win(${WALLET_BET_WIN_COLUMNS.map(([name]) => `ordered.${name}`).join(', ')}) as answer
-      -- A sorted subquery is planned on its own: its rows, all read first, reach the function in the players' order.
-      from (select * from input order by user_id, ord) ordered
+      select input.*, g.answer from rounds, wallet_bet_win_group(rounds.rounds, $2::text) g join input on input.ord = g.ord
     ),
     alongside as (${alongside.sql})
     select ord, answer from played`;
+}
+
+/** The lock timeout parameter of a group's statement (decision 043). */
+export function lockTimeout(milliseconds: number): string {
+  return `${Math.round(milliseconds)}ms`;
 }
 
 /** The rounds as the statement's one parameter. */
@@ -126,22 +131,23 @@ export function createRoundGroups<A>(
 ): RoundGroups<A> {
   const kinds = new Map<string, (call: RoundCall) => Promise<A>>();
 
-  async function execute(statement: string, calls: readonly RoundCall[]): Promise<A[]> {
-    const rows = await statementRows<{ ord: number; answer: A }>(db, statement, [roundsParameter(calls)]);
+  async function execute(statement: string, calls: readonly RoundCall[], timeout: string | null): Promise<A[]> {
+    const rows = await statementRows<{ ord: number; answer: A }>(db, statement, [roundsParameter(calls), timeout]);
     const answers = new Array<A>(calls.length);
     for (const row of rows) answers[row.ord] = row.answer;
     return answers;
   }
 
   function groupsOf(alongside: WrittenAlongside): (call: RoundCall) => Promise<A> {
-    const group = roundsStatement(alongside, groupLockTimeoutMs);
-    const single = roundsStatement(alongside);
+    const statement = roundsStatement(alongside);
+    const groupTimeout = lockTimeout(groupLockTimeoutMs);
     return createBatches<RoundCall, A>(async (batch) => {
       if (batch.length > 1) {
         try {
           const answers = await execute(
-            group,
+            statement,
             batch.map((one) => one.item),
+            groupTimeout,
           );
           batch.forEach((one, index) => one.resolve(answers[index]!));
           return;
@@ -149,7 +155,9 @@ export function createRoundGroups<A>(
           // Nothing of the group committed: each of its rounds goes again on its own.
         }
       }
-      await Promise.all(batch.map((one) => alone(async () => (await execute(single, [one.item]))[0]!).then(one.resolve, one.reject)));
+      await Promise.all(
+        batch.map((one) => alone(async () => (await execute(statement, [one.item], null))[0]!).then(one.resolve, one.reject)),
+      );
     }, batchOptions);
   }
 

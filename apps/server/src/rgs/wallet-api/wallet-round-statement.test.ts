@@ -8,6 +8,7 @@ import { playTotalsSubscriber } from '../../modules/play-totals/play-totals.js';
 import { testServer } from '../../test/harness.js';
 import { signedInClient, testLedger } from '../../test/signed-in.js';
 import { anyGameId } from '../test-support.js';
+import { WALLET_BET_WIN_COLUMNS } from './round-groups.js';
 
 /**
  * A new round's rows written by one statement (migration 0161, docs/decisions/039-round-by-index.md)
@@ -38,6 +39,13 @@ async function playerWith(balances: { gc: number; bsc: number; psc: number; wsc:
   return userId;
 }
 
+/** wallet_bet_win's values as one round of wallet_bet_win_group's parameter. */
+function groupRound(ord: number, values: unknown[]): Row {
+  const round: Row = { ord };
+  WALLET_BET_WIN_COLUMNS.forEach(([name], index) => (round[name] = values[index]));
+  return round;
+}
+
 interface Round {
   coin: 'GC' | 'SC';
   bet: number;
@@ -45,10 +53,15 @@ interface Round {
 }
 
 /** Plays one new round through `fn` and answers what can be read of it, with ids and keys made comparable. */
-async function playAndRead(fn: 'wallet_bet_win' | 'wallet_bet_win_checked', userId: number, gameId: number, round: Round) {
+async function playAndRead(
+  fn: 'wallet_bet_win' | 'wallet_bet_win_checked' | 'wallet_bet_win_group',
+  userId: number,
+  gameId: number,
+  round: Round,
+) {
   const tag = randomUUID();
   const [betTx, winTx, roundId] = [`bet-${tag}`, `win-${tag}`, `round-${tag}`];
-  const [{ answer }] = (await rows(`select ${fn}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::bigint, $12::bigint) as answer`, [
+  const values = [
     betTx,
     'wallet-bet-fp',
     'ledger-bet-fp',
@@ -61,7 +74,12 @@ async function playAndRead(fn: 'wallet_bet_win' | 'wallet_bet_win_checked', user
     round.coin,
     round.bet,
     round.win,
-  ])) as [{ answer: Row }];
+  ];
+  const [{ answer }] = (
+    fn === 'wallet_bet_win_group'
+      ? await rows('select answer from wallet_bet_win_group($1::jsonb)', [JSON.stringify([groupRound(0, values)])])
+      : await rows(`select ${fn}($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::bigint, $12::bigint) as answer`, values)
+  ) as [{ answer: Row }];
   const plain = (value: unknown): Row =>
     JSON.parse(JSON.stringify(value).replaceAll(tag, 'TAG').replaceAll(`"userId":${userId}`, '"userId":"USER"')) as Row;
 
@@ -172,6 +190,8 @@ describe('a new round written by one statement', () => {
     const gameId = await anyGameId();
     const one = await playAndRead('wallet_bet_win', await playerWith(start), gameId, round);
     const checked = await playAndRead('wallet_bet_win_checked', await playerWith(start), gameId, round);
+    // A group's round (migration 0164) writes and answers what the round alone does.
+    expect(await playAndRead('wallet_bet_win_group', await playerWith(start), gameId, round)).toEqual(one);
     if (round.coin === 'GC') {
       // No event: the round's statement wrote what its events' delivery writes.
       expect(one.events).toEqual([]);
