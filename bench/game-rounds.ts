@@ -6,9 +6,10 @@
 // script with as many clients (20) at scale 50, on the same server for the same time; the two
 // alternate, `rounds` times each, each after a CHECKPOINT, and the medians and their ratio are printed. Target: 0.5x.
 // Two more runs in each round show the database's share, driven by pgbench itself with the same
-// 20 players, so without HTTP, Node, the session's read or the events' delivery:
+// 20 players, so without HTTP, Node, the first read of each page's session or the events' delivery:
 // - the round's statement alone, one round a transaction (the wallet's wallet_bet_win with the
-//   round row written alongside), as the server sends a round that arrives with no other;
+//   round row written alongside and its login session checked, rgs_bet_guard), as the server
+//   sends a round that arrives with no other;
 // - the same rounds in groups of 10, through the statement the server sends for rounds that
 //   arrive together (rgs/wallet-api/round-groups.ts, docs/decisions/043-rounds-in-groups.md).
 // Whole rounds' groups are of every size from 1 up, so these two bound what this database work
@@ -58,12 +59,12 @@ await roundsRun(1000); // warm-up: connections open, statements and code paths s
  */
 async function scriptValues() {
   const userIds = games.map((game) => game.player.userId);
-  const sessions = await statementRows<{ user_id: string; id: string }>(
+  const sessions = await statementRows<{ user_id: string; id: string; casino_session_id: string }>(
     database.db,
-    'select distinct on (user_id) user_id, id from rgs_game_sessions where user_id = any($1::bigint[]) order by user_id, id desc',
+    'select distinct on (user_id) user_id, id, casino_session_id from rgs_game_sessions where user_id = any($1::bigint[]) order by user_id, id desc',
     [bigintArray(userIds)],
   );
-  const sessionOf = new Map(sessions.map((row) => [Number(row.user_id), row.id]));
+  const sessionOf = new Map(sessions.map((row) => [Number(row.user_id), row]));
   const [sample] = await statementRows<{ title_id: string; profile_id: string; outcome: unknown }>(
     database.db,
     'select title_id, profile_id, outcome from rgs_rounds where user_id = any($1::bigint[]) order by id desc limit 1',
@@ -73,7 +74,8 @@ async function scriptValues() {
   const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
   return {
     players: `array[${userIds.join(',')}]::bigint[]`,
-    sessions: `array[${userIds.map((id) => sessionOf.get(id)).join(',')}]::bigint[]`,
+    sessions: `array[${userIds.map((id) => sessionOf.get(id)!.id).join(',')}]::bigint[]`,
+    loginSessions: `array[${userIds.map((id) => sessionOf.get(id)!.casino_session_id).join(',')}]::bigint[]`,
     title: quote(sample.title_id),
     profile: quote(sample.profile_id),
     outcome: `convert_from(decode('${Buffer.from(JSON.stringify(sample.outcome)).toString('base64')}', 'base64'), 'utf8')::jsonb`,
@@ -101,7 +103,8 @@ function roundsScript(folder: string, v: ScriptValues, size: number): string {
     `'user_id', (${v.players})[${slot}], 'game_id', ${gameId}, 'round_id', 'pgbench-' || :r || '-' || i, 'coin', 'GC', ` +
     `'amount', ${v.bet}, 'win_amount', ((i + :won) % 2) * ${2 * v.bet}, 'row_id', nextval(pg_get_serial_sequence('rgs_rounds', 'id')), ` +
     `'session_id', (${v.sessions})[${slot}], 'request_id', 'pgbench-' || :r || '-' || i, 'title_id', ${v.title}, ` +
-    `'profile_id', ${v.profile}, 'outcome', ${v.outcome}, 'created_at', now())) from generate_series(1, ${size}) i)`;
+    `'profile_id', ${v.profile}, 'outcome', ${v.outcome}, 'created_at', now(), ` +
+    `'casino_session_id', (${v.loginSessions})[${slot}], 'location_check_id', 0)) from generate_series(1, ${size}) i)`;
   const statement = roundsStatement({ columns: ROUND_ROW_COLUMNS, sql: ROUND_ROW_SQL })
     .replace('$1::jsonb', rounds)
     .replace('$2::text', size > 1 ? `'${lockTimeout(GROUP_LOCK_TIMEOUT_MS)}'` : 'null')

@@ -2,7 +2,7 @@ import { fromHundredths, hundredths, toHundredths, type Hundredths } from '@casi
 import type { RoundOutcome, RoundResult } from '@casino/contracts/rgs';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { isUniqueViolation, postgresError } from '../db/errors.js';
 import { rgsRounds } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { cryptoRng, playScratch, spinSlot, type ScratchOutcome, type SlotOutcome } from './math/index.js';
@@ -30,7 +30,12 @@ import { WalletRefusal, type WalletClient } from './wallet-client.js';
  * taken bet and blocks one still on its way, and pays the stored outcome of bet_placed ones.
  */
 export interface RoundService {
-  play(session: GameSession, input: { bet: number; requestId: string }): Promise<RoundResult>;
+  /**
+   * Plays a round. Its statement checks that the login session is still live and, with `seen`,
+   * that no location decision was made in it after `seen.locationCheckId` (0: none was), and
+   * throws BetSessionChanged when either check fails; nothing is charged then.
+   */
+  play(session: GameSession, input: { bet: number; requestId: string }, seen?: { locationCheckId: number }): Promise<RoundResult>;
   /** A round of this session's player, as it was played (recall). */
   recall(session: GameSession, roundId: number): Promise<RoundResult>;
   /**
@@ -60,6 +65,19 @@ interface NewRound {
 }
 
 const NOTHING_CHARGED = 'The game could not take your bet. Nothing was charged; please try again.';
+
+/**
+ * The round's statement found the bet's login session changed since the game session was read
+ * (ended, or a newer location decision: migration 0165). Nothing was charged; the caller reads
+ * the session again and judges the bet on what it finds.
+ */
+export class BetSessionChanged extends AppError {
+  constructor() {
+    super('ServiceUnavailable', NOTHING_CHARGED);
+  }
+}
+/** rgs_bet_guard's SQLSTATE. */
+const BET_SESSION_CHANGED = 'RG001';
 
 const betTransaction = (roundId: number) => `rgs-${roundId}-bet`;
 const winTransaction = (roundId: number) => `rgs-${roundId}-win`;
@@ -136,7 +154,9 @@ const ROUND_REQUEST_KEY = 'rgs_rounds_session_request_key';
  * The round's row, written in the wallet call's own statement from what the wallet answered
  * (`played.answer`): settled with the balances before the bet and after the win, or refused. A
  * request played before finds its key taken, and the statement, the bet the wallet took again
- * with it, fails whole. Player, game, coin, bet and win are the call's own columns.
+ * with it, fails whole. Player, game, coin, bet and win are the call's own columns. Each row
+ * passes rgs_bet_guard first (migration 0165), which answers true or raises: a login session that
+ * ended, or a location decision newer than the one the bet was judged on, fails the statement whole.
  */
 export const ROUND_ROW_SQL = `insert into rgs_rounds (id, session_id, request_id, user_id, casino_game_id, title_id, profile_id, coin, bet, win,
     outcome, status, balance_before, balance_after, created_at, settled_at)
@@ -145,7 +165,8 @@ export const ROUND_ROW_SQL = `insert into rgs_rounds (id, session_id, request_id
     case when answer ? 'error' then 'refused' else 'settled' end,
     (answer #>> '{bet,balanceBefore}')::bigint, (answer #>> '{win,balance}')::bigint,
     created_at, case when answer ? 'error' then null else created_at end
-  from played`;
+  from played
+  where rgs_bet_guard(casino_session_id, user_id, location_check_id)`;
 export const ROUND_ROW_COLUMNS = [
   ['row_id', 'bigint'],
   ['session_id', 'bigint'],
@@ -154,13 +175,25 @@ export const ROUND_ROW_COLUMNS = [
   ['profile_id', 'text'],
   ['outcome', 'jsonb'],
   ['created_at', 'timestamptz'],
+  ['casino_session_id', 'bigint'],
+  ['location_check_id', 'bigint'],
 ] as const;
 
-function roundRow(round: NewRound, createdAt: Date): WrittenAlongside {
+function roundRow(round: NewRound, createdAt: Date, casinoSessionId: number, locationCheckId: number | null): WrittenAlongside {
   return {
     sql: ROUND_ROW_SQL,
     columns: ROUND_ROW_COLUMNS,
-    values: [round.id, round.sessionId, round.requestId, round.titleId, round.profileId, round.outcome, createdAt.toISOString()],
+    values: [
+      round.id,
+      round.sessionId,
+      round.requestId,
+      round.titleId,
+      round.profileId,
+      round.outcome,
+      createdAt.toISOString(),
+      casinoSessionId,
+      locationCheckId,
+    ],
   };
 }
 
@@ -239,7 +272,7 @@ export function createRoundService(
   }
 
   return {
-    async play(session, input) {
+    async play(session, input, seen) {
       const { title } = session;
       let bet: Hundredths;
       try {
@@ -287,7 +320,7 @@ export function createRoundService(
             winTransactionId: winTransaction(roundId),
             winAmount: hundredths(outcome.totalWin),
           },
-          roundRow(round, createdAt),
+          roundRow(round, createdAt, session.casinoSessionId, seen?.locationCheckId ?? null),
         );
       } catch (error) {
         // Refused (funds, limits, a break): the round is kept as refused with the refusal's
@@ -295,6 +328,7 @@ export function createRoundService(
         if (error instanceof WalletRefusal) throw new AppError(error.errorName, error.message);
         // A retry, or the same request from a second tab: the round stored first is the answer.
         if (isUniqueViolation(error, [ROUND_REQUEST_KEY])) return playedBefore(session, input.requestId);
+        if (postgresError(error, BET_SESSION_CHANGED)) throw new BetSessionChanged();
         // Nothing of the round committed: no bet was taken.
         log.error({ err: error, sessionId: session.id, requestId: input.requestId }, 'a round failed; nothing was charged');
         throw new AppError('ServiceUnavailable', NOTHING_CHARGED);

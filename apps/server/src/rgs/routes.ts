@@ -8,6 +8,7 @@ import {
   openSessionResultSchema,
   playRoundBodySchema,
   roundResultSchema,
+  type RoundResult,
 } from '@casino/contracts/rgs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { AppError } from '../http/errors.js';
 import { tileArt } from './art.js';
 import { gameInfoOf } from './game-info.js';
 import { getTitle } from './math/index.js';
-import type { RoundService } from './rounds.js';
+import { BetSessionChanged, type RoundService } from './rounds.js';
 import type { GameSessionService } from './sessions.js';
 import type { WalletClient } from './wallet-client.js';
 import type { LocationGate } from '../modules/geolocation/gate.js';
@@ -124,10 +125,27 @@ export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = a
     },
     async (request) => {
       // A bet needs a passing location check of the login session that launched the game, from
-      // the address the bet comes from (issue 15 point 3), read with the session.
-      const { session, location: latest } = await sessions.resolveForBet(request.headers[GAME_SESSION_HEADER]);
-      location.assertPassOf(latest, { userId: session.userId, sessionId: session.casinoSessionId, ip: request.ip });
-      return ok(await rounds.play(session, request.body));
+      // the address the bet comes from (issue 15 point 3), read with the session. The session
+      // this process kept from the page's last bet is judged first; when that judgement may be
+      // out of date (the gate refuses what was kept, or the round's statement finds the login
+      // session ended or a newer location decision), the bet is judged again on a fresh read.
+      const token = request.headers[GAME_SESSION_HEADER];
+      const bet = async (fresh: boolean): Promise<RoundResult> => {
+        const { session, location: latest, cached } = await sessions.resolveForBet(token, { fresh });
+        try {
+          location.assertPassOf(latest, { userId: session.userId, sessionId: session.casinoSessionId, ip: request.ip });
+        } catch (refusal) {
+          if (cached) return bet(true);
+          throw refusal;
+        }
+        try {
+          return await rounds.play(session, request.body, { locationCheckId: latest?.id ?? 0 });
+        } catch (error) {
+          if (error instanceof BetSessionChanged && !fresh) return bet(true);
+          throw error;
+        }
+      };
+      return ok(await bet(false));
     },
   );
 

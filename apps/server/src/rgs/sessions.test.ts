@@ -63,4 +63,19 @@ describe('game-session reads of bets', () => {
     expect(await errorNameOf(unknown)).toBe('GameSessionInvalid');
     expect(await errorNameOf(sessions.resolveForBet(undefined))).toBe('GameSessionInvalid');
   });
+
+  it("keeps a page's session for its next bets, and a fresh read finds that its player logged out", async () => {
+    const player = await signedInClient('kept');
+    const token = await openSession(player, 'GC');
+    const sessions = await service();
+    expect(await sessions.resolveForBet(token)).toMatchObject({ cached: false, session: { userId: player.userId, coin: 'GC' } });
+    expect(await sessions.resolveForBet(token)).toMatchObject({ cached: true, session: { userId: player.userId, coin: 'GC' } });
+
+    expect((await player.client.post('user/logout')).status).toBe(200);
+    // What was kept does not know of the logout (the round's statement checks it: migration 0165);
+    // a fresh read does, and forgets the session.
+    expect((await sessions.resolveForBet(token)).cached).toBe(true);
+    expect(await errorNameOf(sessions.resolveForBet(token, { fresh: true }))).toBe('GameSessionInvalid');
+    expect(await errorNameOf(sessions.resolveForBet(token))).toBe('GameSessionInvalid');
+  });
 });

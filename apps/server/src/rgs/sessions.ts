@@ -33,11 +33,23 @@ export interface GameSessionService {
   open(launchToken: string): Promise<{ token: string; session: GameSession }>;
   resolve(token: string | undefined): Promise<GameSession>;
   /**
-   * The session of a bet, read with its login session's latest location decision for the gate
-   * (null when it has none): a bet's one read before its round.
+   * The session of a bet, with its login session's latest location decision for the gate (null
+   * when it has none). Read once and then kept for the page's next bets (`cached`), unless
+   * `fresh`: what can change since (the login session ended, a newer location decision) is
+   * checked by the round's own statement (`rgs_bet_guard`, migration 0165).
    */
-  resolveForBet(token: string | undefined): Promise<{ session: GameSession; location: LocationDecision | null }>;
+  resolveForBet(token: string | undefined, options?: { fresh?: boolean }): Promise<BetSession>;
 }
+
+export interface BetSession {
+  session: GameSession;
+  location: LocationDecision | null;
+  /** Read from what this process kept of an earlier bet's read, not from the database now. */
+  cached: boolean;
+}
+
+/** Game sessions this process keeps for their pages' next bets; the oldest read goes first. */
+export const KEPT_BET_SESSIONS = 20_000;
 
 export function createGameSessionService(db: Database, secret: string): GameSessionService {
   /** Not revoked (logout, password reset) and not past its absolute expiry. */
@@ -91,6 +103,16 @@ export function createGameSessionService(db: Database, secret: string): GameSess
     const found = await find(betQuery, [...new Set(batch.map((one) => one.item))]);
     for (const one of batch) one.resolve(found.get(one.item));
   });
+
+  // What the last read of each page's session found (by token hash), for its next bets. A game
+  // session's own columns never change; its login session's liveness and latest location decision
+  // can, and every round's statement checks them again (docs/decisions/050-bet-sessions-from-memory.md).
+  const kept = new Map<string, Found>();
+  function keep(tokenHash: string, found: Found): void {
+    kept.delete(tokenHash);
+    kept.set(tokenHash, found);
+    if (kept.size > KEPT_BET_SESSIONS) kept.delete(kept.keys().next().value!);
+  }
 
   function sessionOf(found: Found | undefined) {
     if (!found || found.expiresAt.getTime() <= Date.now()) throw new AppError('GameSessionInvalid');
@@ -152,9 +174,16 @@ export function createGameSessionService(db: Database, secret: string): GameSess
       return sessionOf((await find(sessionQuery, [hash])).get(hash)).session;
     },
 
-    async resolveForBet(token) {
+    async resolveForBet(token, { fresh = false } = {}) {
       if (!token) throw new AppError('GameSessionInvalid');
-      return sessionOf(await findForBet(hashToken(token)));
+      const tokenHash = hashToken(token);
+      const known = fresh ? undefined : kept.get(tokenHash);
+      if (known) return { ...sessionOf(known), cached: true };
+      kept.delete(tokenHash);
+      const found = await findForBet(tokenHash);
+      const bet = sessionOf(found);
+      keep(tokenHash, found!);
+      return { ...bet, cached: false };
     },
   };
 }

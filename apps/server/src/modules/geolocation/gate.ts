@@ -28,6 +28,8 @@ export interface LocationGate {
 
 /** A login session's latest decision, as the gate judges it. */
 export interface LocationDecision {
+  /** The check's id: a later decision of the session has a greater one. */
+  id: number;
   result: 'allowed' | 'blocked';
   ip: string;
   /** When it was made, in milliseconds since the epoch. */
@@ -44,7 +46,7 @@ export interface LocationDecision {
  */
 export function latestDecisionColumn(sessionId: SQLWrapper, userId: SQLWrapper): SQL<LocationDecision | null> {
   return sql<LocationDecision | null>`(
-    select json_build_object('result', ${geolocationChecks.result}, 'ip', ${geolocationChecks.ip},
+    select json_build_object('id', ${geolocationChecks.id}, 'result', ${geolocationChecks.result}, 'ip', ${geolocationChecks.ip},
       'at', (extract(epoch from ${geolocationChecks.createdAt}) * 1000)::float8)
     from ${geolocationChecks}
     where ${geolocationChecks.sessionId} = ${sessionId} and ${geolocationChecks.userId} = ${userId}

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig } from '../../config.js';
+import { statementRows } from '../../db/client.js';
 import { geolocationChecks, sessions, packages, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { createSandboxGeoComply } from '../../providers/geolocation/sandbox-geocomply.js';
@@ -108,6 +109,34 @@ async function firstGame(): Promise<{ id: number; identifier: string }> {
   return { id: game.masterCasinoGameId, identifier: game.identifier };
 }
 
+/** A game frame of the player's login session, opened from a launch link made here (not refused at launch). */
+async function openFrame(player: Player): Promise<{ page: TestClient; sessionToken: string; bet: number }> {
+  const game = await firstGame();
+  const url = inHouseGameUrl(secret, {
+    userId: player.userId,
+    sessionId: player.sessionId,
+    gameId: game.id,
+    identifier: game.identifier,
+    coin: 'GC',
+  });
+  const page = new TestClient(baseUrl);
+  const opened = await page.request<{ data: { sessionToken: string; game: { betSteps: number[] } } }>('POST', '/rgs/api/sessions', {
+    body: { launchToken: url.split('#launch=')[1] },
+    headers: from(player),
+  });
+  expect(opened.status).toBe(200);
+  return { page, sessionToken: opened.body.data.sessionToken, bet: opened.body.data.game.betSteps[0]! };
+}
+
+/** One bet in an open frame: the answer's status, first error code and the balance after it. */
+async function betIn(frame: Awaited<ReturnType<typeof openFrame>>, player: Player) {
+  const response = await frame.page.request<Body>('POST', '/rgs/api/rounds', {
+    body: { bet: frame.bet, requestId: randomUUID() },
+    headers: { ...from(player), 'x-game-session': frame.sessionToken },
+  });
+  return { status: response.status, errorCode: response.body.errors?.[0]?.errorCode };
+}
+
 /** Each guarded action as the player makes it; the answer's status and first error code. */
 const actions: Record<string, (player: Player) => Promise<{ status: number; errorCode: number | undefined }>> = {
   'game launch': async (player) => {
@@ -121,25 +150,7 @@ const actions: Record<string, (player: Player) => Promise<{ status: number; erro
   bet: async (player) => {
     // A game frame opened from a launch link of this login session (made here, so that a refused
     // launch does not stop the test from reaching the bet).
-    const game = await firstGame();
-    const url = inHouseGameUrl(secret, {
-      userId: player.userId,
-      sessionId: player.sessionId,
-      gameId: game.id,
-      identifier: game.identifier,
-      coin: 'GC',
-    });
-    const page = new TestClient(baseUrl);
-    const opened = await page.request<{ data: { sessionToken: string; game: { betSteps: number[] } } }>('POST', '/rgs/api/sessions', {
-      body: { launchToken: url.split('#launch=')[1] },
-      headers: from(player),
-    });
-    expect(opened.status).toBe(200);
-    const response = await page.request<Body>('POST', '/rgs/api/rounds', {
-      body: { bet: opened.body.data.game.betSteps[0], requestId: randomUUID() },
-      headers: { ...from(player), 'x-game-session': opened.body.data.sessionToken },
-    });
-    return { status: response.status, errorCode: response.body.errors?.[0]?.errorCode };
+    return betIn(await openFrame(player), player);
   },
   purchase: async (player) => {
     const { database } = await testServer();
@@ -280,6 +291,44 @@ describe.each(actionNames)('%s', (action) => {
     forged[forged.length - 1]! ^= 1;
     expect((await decrypt(player, forged.toString('base64url'))).body.errors?.[0]?.errorCode).toBe(3762);
     expect(await attempt(action, player)).toEqual({ status: 451, errorCode: 3760 });
+  });
+});
+
+describe('bets in an open game frame', () => {
+  // The game server keeps a page's session between its bets (docs/decisions/050); each round's
+  // statement checks that nothing changed since, and the bet is judged again when it did.
+  async function gcBalance(userId: number): Promise<number> {
+    const { database } = await testServer();
+    const [row] = await statementRows<{ balance: string }>(
+      database.db,
+      `select balance::text as balance from ledger_accounts where user_id = $1 and kind = 'GC'`,
+      [userId],
+    );
+    return Number(row!.balance);
+  }
+
+  it('stops at a newer blocked decision, charging nothing, and goes on after a passing one', async () => {
+    const player = await newPlayer();
+    await checkAt(player, NEW_YORK);
+    const frame = await openFrame(player);
+    expect(await betIn(frame, player)).toEqual({ status: 200, errorCode: undefined });
+    expect(await betIn(frame, player)).toEqual({ status: 200, errorCode: undefined });
+
+    await checkAt(player, SEATTLE);
+    const before = await gcBalance(player.userId);
+    expect(await betIn(frame, player)).toEqual({ status: 451, errorCode: 3761 });
+    expect(await gcBalance(player.userId)).toBe(before);
+
+    await checkAt(player, NEW_YORK);
+    expect(await betIn(frame, player)).toEqual({ status: 200, errorCode: undefined });
+  });
+
+  it('is refused with 3760 from another address than the passing check, after bets from its own', async () => {
+    const player = await newPlayer();
+    await checkAt(player, NEW_YORK);
+    const frame = await openFrame(player);
+    expect(await betIn(frame, player)).toEqual({ status: 200, errorCode: undefined });
+    expect(await betIn(frame, { ...player, ip: OTHER_IP })).toEqual({ status: 451, errorCode: 3760 });
   });
 });
 
