@@ -73,14 +73,25 @@ export const sleep = (ms: number): Promise<void> => new Promise((resolve) => set
  * the product starts from the same state: without it, whichever runs after `pgbench -i` or after
  * the other's writes pays for their checkpoint and the first full-page images that follow it
  * (seen swinging one ratio from 0.8x to 1.1x between two runs). Needs superuser or pg_checkpoint;
- * without them it says so once and the runs go on unsettled.
+ * without them it says so once and the runs go on unsettled. First it waits (at most
+ * SETTLE_VACUUM_WAIT_MS) for autovacuum workers that an earlier benchmark's writes started to
+ * finish, so that neither run shares the machine with them.
  */
 let settleRefused = false;
+const SETTLE_VACUUM_WAIT_MS = 30_000;
 export async function settle(url: string): Promise<void> {
   if (settleRefused) return;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    const deadline = performance.now() + SETTLE_VACUUM_WAIT_MS;
+    while (performance.now() < deadline) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where backend_type = 'autovacuum worker'",
+      );
+      if (rows[0]!.n === 0) break;
+      await sleep(250);
+    }
     await client.query('checkpoint');
   } catch (error) {
     settleRefused = true;
