@@ -175,6 +175,67 @@ describe('ledger movements', () => {
   });
 });
 
+describe('GC bets and wins moved by the balance update (migration 0166)', () => {
+  it('answers with every balance before and after, and keeps the entries equal to the balances', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 1000, sc: 300, reason: 'welcome_bonus', idempotencyKey: `t:${userId}:b` });
+    await ledger.creditPurchase({ userId, gc: 0, sc: 200, idempotencyKey: `t:${userId}:p` });
+    await ledger.creditWin({ userId, coin: 'SC', amount: 50, idempotencyKey: `t:${userId}:sw` });
+    await ledger.moveToPendingRedemption({ userId, amount: 20, idempotencyKey: `t:${userId}:r` });
+    const bet = await ledger.debitBet({ userId, coin: 'GC', amount: 400, idempotencyKey: `t:${userId}:bet` });
+    expect(bet).toMatchObject({
+      replayed: false,
+      balancesBefore: { gc: 1000, bsc: 300, psc: 200, wsc: 30 },
+      balancesAfter: { gc: 600, bsc: 300, psc: 200, wsc: 30 },
+    });
+    const win = await ledger.creditWin({ userId, coin: 'GC', amount: 150, idempotencyKey: `t:${userId}:win` });
+    expect(win.balancesAfter).toEqual({ gc: 750, bsc: 300, psc: 200, wsc: 30 });
+    expect(win.transferId).toBeGreaterThan(bet.transferId);
+    expect(await ledger.pendingRedemption(userId)).toBe(20);
+    expect(await entrySumsPerCoin(db, [userId])).toEqual({ GC: 0, SC: 0 });
+    for (const account of await auditPlayerAccounts(db, [userId])) expect(account.cached).toBe(account.entries);
+  });
+
+  it('takes the whole GC balance, refuses one more, and still replays the first bet', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 1000, sc: 0, reason: 'welcome_bonus', idempotencyKey: `t:${userId}:b` });
+    const bet = await ledger.debitBet({ userId, coin: 'GC', amount: 1000, idempotencyKey: `t:${userId}:all` });
+    expect(bet.balancesAfter.gc).toBe(0);
+    expect(await refusal(ledger.debitBet({ userId, coin: 'GC', amount: 1, idempotencyKey: `t:${userId}:more` }))).toBe(
+      'InsufficientBalance',
+    );
+    expect(await ledger.debitBet({ userId, coin: 'GC', amount: 1000, idempotencyKey: `t:${userId}:all` })).toEqual({ ...bet, replayed: true });
+    expect(await ledger.balances(userId)).toEqual(zero);
+  });
+
+  it('moves nothing when a key is used again, by the same player or by another (3011)', async () => {
+    const [userId, other] = await createTestPlayers(db, 2);
+    for (const id of [userId!, other!]) {
+      await ledger.creditBonus({ userId: id, gc: 1000, sc: 0, reason: 'welcome_bonus', idempotencyKey: `t:${id}:b` });
+    }
+    const key = `t:${userId}:gc-bet`;
+    const bet = await ledger.debitBet({ userId: userId!, coin: 'GC', amount: 100, idempotencyKey: key });
+    expect(await ledger.debitBet({ userId: userId!, coin: 'GC', amount: 100, idempotencyKey: key })).toEqual({ ...bet, replayed: true });
+    expect(await refusal(ledger.debitBet({ userId: userId!, coin: 'GC', amount: 200, idempotencyKey: key }))).toBe('IdempotencyKeyReused');
+    expect(await refusal(ledger.creditWin({ userId: userId!, coin: 'GC', amount: 100, idempotencyKey: key }))).toBe('IdempotencyKeyReused');
+    expect(await refusal(ledger.debitBet({ userId: other!, coin: 'GC', amount: 100, idempotencyKey: key }))).toBe('IdempotencyKeyReused');
+    expect(await refusal(ledger.creditWin({ userId: other!, coin: 'GC', amount: 100, idempotencyKey: key }))).toBe('IdempotencyKeyReused');
+    expect(await ledger.balances(userId!)).toEqual({ gc: 900, bsc: 0, psc: 0, wsc: 0 });
+    expect(await ledger.balances(other!)).toEqual({ gc: 1000, bsc: 0, psc: 0, wsc: 0 });
+    expect(await entrySumsPerCoin(db, [userId!, other!])).toEqual({ GC: 0 });
+    for (const account of await auditPlayerAccounts(db, [userId!, other!])) expect(account.cached).toBe(account.entries);
+  });
+
+  it("pays a GC win as a player's first movement, opening their accounts", async () => {
+    const userId = await player();
+    const win = await ledger.creditWin({ userId, coin: 'GC', amount: 250, idempotencyKey: `t:${userId}:first` });
+    expect(win).toMatchObject({ replayed: false, balancesBefore: zero, balancesAfter: { gc: 250, bsc: 0, psc: 0, wsc: 0 } });
+    const none = await ledger.creditWin({ userId, coin: 'GC', amount: 0, idempotencyKey: `t:${userId}:zero` });
+    expect(none.balancesAfter).toEqual(none.balancesBefore);
+    expect(await ledger.balances(userId)).toEqual({ gc: 250, bsc: 0, psc: 0, wsc: 0 });
+  });
+});
+
 describe('ledger history', () => {
   it('pages a player movements newest first, filtered by reason', async () => {
     const userId = await player();

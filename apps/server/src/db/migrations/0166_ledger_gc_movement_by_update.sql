@@ -1,0 +1,98 @@
+-- A Gold Coin bet or win moves the player's GC balance by its update, which is also the player's
+-- lock (issue 17 point 1, docs/decisions/051-gc-movement-by-update.md).
+--
+-- Every movement took the player's lock first (ledger_lock_player: the GC account row locked
+-- `for no key update`, a row-lock record in the WAL), read the five accounts one by one in a
+-- loop, then updated the balances it changed by a statement over all five account ids. A GC bet
+-- or win changes one balance, the GC account's, which is the very row of the player's lock. So it
+-- now starts with that row's update: `balance = balance + d where balance + d >= 0`. The update
+-- takes the same lock as ledger_lock_player (no key update on the GC row), waits for the same
+-- movements, checks the funds on the balance it locked (a concurrent movement's committed change
+-- included: READ COMMITTED re-reads the row it waited for) and writes the balance, in one step.
+-- The other four balances are read after it, under the lock, for the transfer's balances.
+--
+-- Everything else is the movement it was: the same transfer (key, fingerprint, balances before
+-- and after), the same two entries (the GC account and the house's GAME_PLAY GC account), the
+-- same answer. Whatever is not a plain case goes the general way (ledger_move_locked), before
+-- anything is written: no GC account row yet (accounts are created there), not enough GC (the
+-- refusal, or a replay's first answer, is decided there) and a zero win (a transfer without
+-- entries). A key used before is found by the transfer's unique index, as in the general way; the
+-- balance update is then undone in the same call, so the call changes nothing and answers the
+-- first result (or the reuse refusal).
+create or replace function ledger_move(
+  p_operation text,
+  p_user_id bigint,
+  p_reason text,
+  p_key text,
+  p_fingerprint text,
+  p_coin text,
+  p_amount bigint,
+  p_gc bigint,
+  p_sc bigint,
+  p_reference text,
+  p_details jsonb,
+  p_reverses_key text,
+  p_account text
+) returns jsonb
+language plpgsql as $$
+declare
+  a ledger_player_accounts;
+  after_state ledger_player_accounts;
+  d bigint;
+  v_transfer_id bigint;
+  known ledger_transfers;
+begin
+  if p_coin = 'GC' and p_amount > 0 and p_operation in ('debitBet', 'creditWin') then
+    d := case p_operation when 'debitBet' then -p_amount else p_amount end;
+    update ledger_accounts set balance = balance + d
+    where user_id = p_user_id and kind = 'GC' and balance + d >= 0
+    returning id, balance - d into a.id_gc, a.gc;
+    if found then
+      select
+        coalesce(sum(balance) filter (where kind = 'SC_BONUS'), 0),
+        coalesce(sum(balance) filter (where kind = 'SC_UNPLAYED'), 0),
+        coalesce(sum(balance) filter (where kind = 'SC_REDEEMABLE'), 0),
+        coalesce(sum(balance) filter (where kind = 'SC_PENDING_REDEMPTION'), 0)
+      into a.bsc, a.psc, a.wsc, a.pending
+      from ledger_accounts
+      where user_id = p_user_id and kind <> 'GC';
+      after_state := a;
+      after_state.gc := a.gc + d;
+
+      insert into ledger_transfers (
+        idempotency_key, fingerprint, user_id, reason, reference, details, reverses_transfer_id,
+        gc_amount, sc_amount, balances_before, balances_after)
+      values (
+        p_key, p_fingerprint, p_user_id, p_reason, p_reference, p_details, null,
+        d, 0, ledger_balances_json(a), ledger_balances_json(after_state))
+      on conflict (idempotency_key) do nothing
+      returning id into v_transfer_id;
+      if v_transfer_id is null then
+        -- The key was used before: this call moves nothing.
+        update ledger_accounts set balance = balance - d where id = a.id_gc;
+        select * into known from ledger_transfers where idempotency_key = p_key;
+        if known.fingerprint <> p_fingerprint then return jsonb_build_object('error', 'IdempotencyKeyReused'); end if;
+        return ledger_transfer_result(known, true);
+      end if;
+
+      insert into ledger_entries (transfer_id, account_id, coin, amount)
+      select v_transfer_id, a.id_gc, 'GC', d
+      union all
+      select v_transfer_id, h.id, 'GC', -d
+      from ledger_accounts h
+      where h.user_id is null and h.kind = 'GAME_PLAY' and h.coin = 'GC';
+
+      return jsonb_build_object(
+        'transferId', v_transfer_id, 'replayed', false, 'userId', p_user_id,
+        'balancesBefore', ledger_balances_json(a), 'balancesAfter', ledger_balances_json(after_state),
+        'pendingAfter', after_state.pending);
+    end if;
+  end if;
+
+  -- The general way: lock the player, then move.
+  a := ledger_lock_player(p_user_id);
+  if a is null then return jsonb_build_object('error', 'NotFound', 'message', 'No such player.'); end if;
+  return ledger_move_locked(a, p_operation, p_user_id, p_reason, p_key, p_fingerprint, p_coin, p_amount,
+    p_gc, p_sc, p_reference, p_details, p_reverses_key, p_account);
+end
+$$;
