@@ -204,7 +204,10 @@ describe('GC bets and wins moved by the balance update (migration 0166)', () => 
     expect(await refusal(ledger.debitBet({ userId, coin: 'GC', amount: 1, idempotencyKey: `t:${userId}:more` }))).toBe(
       'InsufficientBalance',
     );
-    expect(await ledger.debitBet({ userId, coin: 'GC', amount: 1000, idempotencyKey: `t:${userId}:all` })).toEqual({ ...bet, replayed: true });
+    expect(await ledger.debitBet({ userId, coin: 'GC', amount: 1000, idempotencyKey: `t:${userId}:all` })).toEqual({
+      ...bet,
+      replayed: true,
+    });
     expect(await ledger.balances(userId)).toEqual(zero);
   });
 
