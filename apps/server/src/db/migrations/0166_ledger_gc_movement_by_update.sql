@@ -37,8 +37,9 @@ create or replace function ledger_move(
 language plpgsql as $$
 declare
   a ledger_player_accounts;
-  after_state ledger_player_accounts;
   d bigint;
+  before_json jsonb;
+  after_json jsonb;
   v_transfer_id bigint;
   known ledger_transfers;
 begin
@@ -56,15 +57,16 @@ begin
       into a.bsc, a.psc, a.wsc, a.pending
       from ledger_accounts
       where user_id = p_user_id and kind <> 'GC';
-      after_state := a;
-      after_state.gc := a.gc + d;
+      before_json := ledger_balances_json(a);
+      a.gc := a.gc + d;
+      after_json := ledger_balances_json(a);
 
       insert into ledger_transfers (
         idempotency_key, fingerprint, user_id, reason, reference, details, reverses_transfer_id,
         gc_amount, sc_amount, balances_before, balances_after)
       values (
         p_key, p_fingerprint, p_user_id, p_reason, p_reference, p_details, null,
-        d, 0, ledger_balances_json(a), ledger_balances_json(after_state))
+        d, 0, before_json, after_json)
       on conflict (idempotency_key) do nothing
       returning id into v_transfer_id;
       if v_transfer_id is null then
@@ -84,8 +86,7 @@ begin
 
       return jsonb_build_object(
         'transferId', v_transfer_id, 'replayed', false, 'userId', p_user_id,
-        'balancesBefore', ledger_balances_json(a), 'balancesAfter', ledger_balances_json(after_state),
-        'pendingAfter', after_state.pending);
+        'balancesBefore', before_json, 'balancesAfter', after_json, 'pendingAfter', a.pending);
     end if;
   end if;
 
