@@ -20,6 +20,22 @@ test.describe('the shell a visitor sees', () => {
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   });
 
+  test('a row not yet near the screen holds the height of the row it becomes, on a phone and a desktop', async ({ page }) => {
+    // Its placeholder tiles draw the tile's boxes with fewer elements (docs/decisions/052); a
+    // different height would move everything below it when the row arrives.
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      const rows = page.getByRole('main').getByRole('region').filter({ has: page.getByTestId('game-tile') });
+      await expect(rows.first().getByTestId('game-tile').first()).toBeVisible();
+      const placeholder = page.getByTestId('game-row-placeholder').last();
+      await expect(placeholder).toBeAttached();
+      const row = (await rows.first().boundingBox())!;
+      const held = (await placeholder.boundingBox())!;
+      expect({ width, height: held.height }).toEqual({ width, height: row.height });
+    }
+  });
+
   test('/not-available shows its texts and Go to Home returns to /', async ({ page }) => {
     await page.goto('/not-available');
     await expect(page.getByRole('heading', { name: 'Thank you for your interest' })).toBeVisible();

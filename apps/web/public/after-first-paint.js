@@ -8,9 +8,9 @@
   var entry = script.dataset.entry;
   var preloads = (script.dataset.preloads || '').split(' ').filter(Boolean);
   // Each request the page adds costs the main thread a few milliseconds on a slow phone: the
-  // entry goes first, then the modules it and the page import, a few per task, so none of these
+  // entry goes first, then the modules it and the page import, one per task, so none of these
   // tasks is long enough to hold up a tap.
-  var PER_TASK = 3;
+  var PER_TASK = 1;
   function preload(from) {
     for (var i = from; i < Math.min(from + PER_TASK, preloads.length); i += 1) {
       var link = document.createElement('link');

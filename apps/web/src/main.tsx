@@ -7,12 +7,6 @@ import { Providers, queryClient, setSessionNavigator } from './app/providers';
 import { createRouter } from './app/router';
 import './styles.css';
 
-// A page the server drew from data: the reads it was drawn from, so the first render shows the same.
-const sentReads = takeServerFirstScreenReads();
-if (sentReads) hydrate(queryClient, sentReads);
-const router = createRouter();
-setSessionNavigator((path) => void router.navigate(path));
-
 /**
  * The first render waits for the first page's code and loaders (docs/decisions/032). Until then
  * the page stays as the server sent it: index.html's shell and, on a landing page, its first
@@ -21,7 +15,7 @@ setSessionNavigator((path) => void router.navigate(path));
  * the page for the whole of it. (A promise chain, not a top-level await: that would split the
  * entry's modules into dozens of files.)
  */
-function renderApp(): void {
+function renderApp(router: ReturnType<typeof createRouter>): void {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -34,11 +28,24 @@ function renderApp(): void {
   );
 }
 
-if (router.state.initialized) renderApp();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    renderApp();
-  });
+/**
+ * The app starts in a task of its own, after the one that evaluated its modules: on a slow phone
+ * each is a long task, and two halves hold the page for less than one whole (docs/decisions/052).
+ */
+function start(): void {
+  // A page the server drew from data: the reads it was drawn from, so the first render shows the same.
+  const sentReads = takeServerFirstScreenReads();
+  if (sentReads) hydrate(queryClient, sentReads);
+  const router = createRouter();
+  setSessionNavigator((path) => void router.navigate(path));
+  if (router.state.initialized) renderApp(router);
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      renderApp(router);
+    });
+  }
 }
+
+setTimeout(start, 0);

@@ -92,7 +92,7 @@ export function GameRow({ subCategory, priorityTiles = 0 }: { subCategory: SubCa
  */
 export function GameRowSkeleton({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <div ref={ref} className="flex flex-col gap-3" aria-hidden="true">
+    <div ref={ref} className="flex flex-col gap-3" aria-hidden="true" data-testid="game-row-placeholder">
       <div className="flex h-8 items-center gap-3">
         <Skeleton className="h-8 w-8 rounded-lg" />
         <Skeleton className="h-5 w-40" />

@@ -110,25 +110,17 @@ function FavouriteHeart({ game }: { game: Game }) {
 
 /**
  * A tile's placeholder while the games load: the same boxes as GameTile (art at 3:4, Play Now
- * under it on phones, a name and a studio line), so nothing moves when the tiles arrive.
+ * under it on phones, a name and a studio line), so nothing moves when the tiles arrive. Four
+ * elements rather than ten: the lobby renders some forty of these with its first render, and
+ * each element is one more for a slow phone to create, style and lay out (docs/decisions/052).
+ * The name and studio lines are the foot's two pseudo-elements (styles.css, tile-skeleton-foot).
  */
 export function GameTileSkeleton({ className }: { className?: string }) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-2', className)} aria-hidden="true">
-      <div>
-        <Skeleton className="aspect-[3/4] rounded-2xl" />
-        <div className="hidden pt-2 phone:block">
-          <Skeleton className="h-8" />
-        </div>
-      </div>
-      <div className="flex flex-col px-0.5">
-        <span className="flex h-5 items-center">
-          <Skeleton className="h-3.5 w-3/4 rounded-md" />
-        </span>
-        <span className="flex h-4 items-center">
-          <Skeleton className="h-3 w-1/2 rounded-md" />
-        </span>
-      </div>
+      <Skeleton className="aspect-[3/4] rounded-2xl" />
+      <Skeleton className="hidden h-8 phone:block" />
+      <div className="tile-skeleton-foot animate-pulse" />
     </div>
   );
 }
