@@ -26,7 +26,10 @@ test.describe('the shell a visitor sees', () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/');
-      const rows = page.getByRole('main').getByRole('region').filter({ has: page.getByTestId('game-tile') });
+      const rows = page
+        .getByRole('main')
+        .getByRole('region')
+        .filter({ has: page.getByTestId('game-tile') });
       await expect(rows.first().getByTestId('game-tile').first()).toBeVisible();
       const placeholder = page.getByTestId('game-row-placeholder').last();
       await expect(placeholder).toBeAttached();

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { enqueueModal } from '../../lib/modal-queue';
 import { popupsQuery } from './api';
 import { firstShowable, POPUP_DELAY_MS } from './dismissed';
-import { PopupDialog } from './popup-dialog';
 
 /** The id of the queued lobby popup, to take it back on logout. */
 export const LOBBY_POPUP_DIALOG_ID = 'lobby-popup';
@@ -12,7 +11,9 @@ export async function offerLobbyPopup(queryClient: QueryClient, stillWanted: () 
   const list = await queryClient.fetchQuery(popupsQuery(true));
   const popup = firstShowable(list.groups.lobby);
   if (!popup) return;
-  await new Promise((resolve) => setTimeout(resolve, POPUP_DELAY_MS));
+  // The dialog's code loads only for a popup to show, during the popup delay: a returning player
+  // who has dismissed them all loads none of it (docs/decisions/052).
+  const [{ PopupDialog }] = await Promise.all([import('./popup-dialog'), new Promise((resolve) => setTimeout(resolve, POPUP_DELAY_MS))]);
   if (!stillWanted()) return;
   enqueueModal({ id: LOBBY_POPUP_DIALOG_ID, render: (close) => <PopupDialog popup={popup} close={close} /> });
 }

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { enqueueModal } from '../../../lib/modal-queue';
 import { offersQuery } from '../api';
 import { OFFERS_DIALOG_ID } from './offer-dialog-id';
-import { OffersDialog } from './offers-dialog';
 
 /** The offers a player closed (or bought through) in this tab: not queued again on a reload. */
 const seenKey = (userId: number) => `offersSeen:${userId}`;
@@ -40,6 +39,10 @@ export async function offerFlashSales(queryClient: QueryClient, userId: number, 
     (offer) => !seen.includes(offer.packageId) && (offer.offerEndsAt === null || new Date(offer.offerEndsAt).getTime() > Date.now()),
   );
   if (open.length === 0 || !stillWanted()) return;
+  // The dialog and its purchase flow (forms, validation) load only for an offer to show: a player
+  // who has closed them all in this tab loads none of it (docs/decisions/052).
+  const { OffersDialog } = await import('./offers-dialog');
+  if (!stillWanted()) return;
   enqueueModal({
     id: OFFERS_DIALOG_ID,
     render: (close) => (
