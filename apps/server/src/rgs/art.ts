@@ -3,11 +3,16 @@ import { getTitle, renderTileArt } from './math/index.js';
 
 /**
  * Game artwork (issue 5 point 1): each title's tile is an SVG drawn from its theme by
- * renderTileArt, served at a stable URL that the catalogue stores as the game's imageUrl.
+ * renderTileArt. The catalogue stores the address of its pixels (WebP, 300x400, the tile's size
+ * on a phone at 1.75x), which the lobby shows; the drawing itself stays at the same address with
+ * .svg (docs/decisions/053).
  */
 export function artUrl(identifier: string): string {
-  return `/rgs/art/${identifier}.svg`;
+  return `/rgs/art/${identifier}.webp`;
 }
+
+/** The width of the tile art's pixels: the drawing's own 300x400. */
+export const TILE_ART_WIDTH = 300;
 
 export interface TileArt {
   svg: string;

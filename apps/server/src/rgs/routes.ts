@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../http/envelope.js';
 import { AppError } from '../http/errors.js';
-import { tileArt } from './art.js';
+import { svgAsWebp } from '../lib/raster.js';
+import { TILE_ART_WIDTH, tileArt } from './art.js';
 import { gameInfoOf } from './game-info.js';
 import { getTitle } from './math/index.js';
 import { BetSessionChanged, type RoundService } from './rounds.js';
@@ -44,15 +45,22 @@ export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = a
 ) => {
   app.get(
     '/art/:file',
-    { schema: { tags: ['game-server'], summary: "A title's tile artwork (SVG)", params: z.object({ file: z.string().max(120) }) } },
+    {
+      schema: {
+        tags: ['game-server'],
+        summary: "A title's tile artwork: the drawing (.svg) or its pixels for the lobby (.webp, 300x400)",
+        params: z.object({ file: z.string().max(120) }),
+      },
+    },
     async (request, reply) => {
-      const match = /^([a-z0-9-]+)\.svg$/.exec(request.params.file);
+      const match = /^([a-z0-9-]+)\.(svg|webp)$/.exec(request.params.file);
       const art = match?.[1] ? tileArt(match[1]) : undefined;
       if (!art) throw new AppError('NotFound', 'No such artwork.');
+      const image = match?.[2] === 'webp' ? await svgAsWebp(art.svg, TILE_ART_WIDTH) : { bytes: art.svg, etag: art.etag };
       void reply.header('cache-control', `public, max-age=${ART_MAX_AGE_SECONDS}, stale-while-revalidate=${ART_MAX_AGE_SECONDS}`);
-      void reply.header('etag', art.etag);
-      if (request.headers['if-none-match'] === art.etag) return reply.status(304).send();
-      return reply.type('image/svg+xml; charset=utf-8').send(art.svg);
+      void reply.header('etag', image.etag);
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      return reply.type(match?.[2] === 'webp' ? 'image/webp' : 'image/svg+xml; charset=utf-8').send(image.bytes);
     },
   );
 

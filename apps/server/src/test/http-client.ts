@@ -36,6 +36,12 @@ export class TestClient {
     return this.request<T>('PUT', path, { body });
   }
 
+  /** An image or other file as bytes, with the headers of the response. */
+  async getBytes(path: string, headers: Record<string, string> = {}): Promise<TestResponse<Buffer>> {
+    const response = await fetch(new URL(path, this.baseUrl), { headers: { ...headers, cookie: this.cookieHeader() } });
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

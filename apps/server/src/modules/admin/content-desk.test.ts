@@ -70,7 +70,7 @@ describe('banners in the back office', () => {
     expect(saved.status).toBe(200);
     const changed = dataOf<AdminBanner>(saved);
     expect(changed).toMatchObject({ title: 'Summer Sale', version: 2 });
-    expect(changed.imageUrl).toBe(`/api/v1/details/banners/${banner.slug}.svg?v=2`);
+    expect(changed.imageUrl).toBe(`/api/v1/details/banners/${banner.slug}.webp?v=2`);
 
     // The lobby (a visitor, that page) shows the new title and the new artwork.
     const visitor = await newClient();
@@ -78,7 +78,8 @@ describe('banners in the back office', () => {
     const shown = lobby.find((row) => row.bannerId === banner.bannerId)!;
     expect(shown.title).toBe('Summer Sale');
     expect(shown.desktopImageUrl).toBe(changed.imageUrl);
-    expect((await visitor.get<string>(shown.desktopImageUrl)).body).toContain('Summer Sale');
+    expect((await visitor.getBytes(shown.desktopImageUrl)).headers.get('content-type')).toBe('image/webp');
+    expect((await visitor.get<string>(shown.desktopImageUrl.replace('.webp', '.svg'))).body).toContain('Summer Sale');
 
     // Both versions are kept: the old title is the first change's before.
     const versions = dataOf<{ rows: ContentVersion[] }>(await client.get(`/api/admin/content/banners/${banner.bannerId}/versions`)).rows;

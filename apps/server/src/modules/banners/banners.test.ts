@@ -1,4 +1,5 @@
 import type { Banner } from '@casino/contracts/banners';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { newClient } from '../../test/api.js';
 import { signedInClient } from '../../test/signed-in.js';
@@ -32,14 +33,20 @@ describe('GET /details/banners', () => {
     expect((await client.get('details/banners', { pageName: 'noSuchPage' })).status).toBe(400);
   });
 
-  it('serves each banner its generated artwork, and 404 for an unknown one', async () => {
+  it('serves each banner its generated artwork as 600x400 WebP pixels, its drawing as SVG, and 404 for an unknown one', async () => {
     const client = await newClient();
     const { rows } = (await client.get<BannerPage>('details/banners')).body.data;
-    const art = await client.get<string>(rows[0]!.desktopImageUrl);
+    expect(rows[0]!.desktopImageUrl).toMatch(/^\/api\/v1\/details\/banners\/[a-z0-9-]+\.webp(\?v=\d+)?$/);
+    const pixels = await client.getBytes(rows[0]!.desktopImageUrl);
+    expect(pixels.status).toBe(200);
+    expect(pixels.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(pixels.body).metadata()).toMatchObject({ format: 'webp', width: 600, height: 400 });
+    const art = await client.get<string>(rows[0]!.desktopImageUrl.replace(/\.webp/, '.svg'));
     expect(art.status).toBe(200);
     expect(art.headers.get('content-type')).toContain('image/svg+xml');
     expect(art.body).toContain('<svg');
     expect(art.body).toContain(rows[0]!.title.replace('&', '&#38;'));
+    expect((await client.get('/api/v1/details/banners/no-such-banner.webp')).status).toBe(404);
     expect((await client.get('/api/v1/details/banners/no-such-banner.svg')).status).toBe(404);
   });
 });

@@ -27,11 +27,17 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ banners: BannerService; guard
 
   app.get(
     '/details/banners/:file',
-    { schema: { tags: ['banners'], summary: "A banner's generated artwork (SVG)", params: z.object({ file: z.string().max(120) }) } },
+    {
+      schema: {
+        tags: ['banners'],
+        summary: "A banner's generated artwork: the drawing (.svg) or its pixels (.webp, 600x400)",
+        params: z.object({ file: z.string().max(120) }),
+      },
+    },
     async (request, reply) => {
-      const svg = await banners.artwork(request.params.file);
+      const artwork = await banners.artwork(request.params.file);
       void reply.header('cache-control', `public, max-age=${ART_MAX_AGE_SECONDS}`);
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+      return reply.type(artwork.contentType).send(artwork.bytes);
     },
   );
 };

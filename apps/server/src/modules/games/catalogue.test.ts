@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { betHistoryPageSchema, type Game, type Provider, type SubCategory } from '@casino/contracts/games';
 import type { OpenSessionResult, RoundResult } from '@casino/contracts/rgs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { newClient } from '../../test/api.js';
 import type { TestClient } from '../../test/http-client.js';
@@ -26,7 +27,7 @@ describe('GET /casino-games', () => {
     expect(all.rows).toHaveLength(all.count);
     expect(new Set(all.rows.map((game) => game.brand)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(all.rows.map((game) => game.imageUrl)).size).toBe(all.count);
-    for (const game of all.rows) expect(game.imageUrl).toMatch(/^\/rgs\/art\/[a-z0-9-]+\.svg$/);
+    for (const game of all.rows) expect(game.imageUrl).toMatch(/^\/rgs\/art\/[a-z0-9-]+\.webp$/);
   });
 
   it('links every game to a title of the in-house game server, so no tile is dead', async () => {
@@ -157,17 +158,27 @@ describe('GET /casino-games/get-providers', () => {
 });
 
 describe('game artwork', () => {
-  it('serves each tile as a cacheable SVG and 404 for an unknown one', async () => {
+  it('serves each tile as cacheable 300x400 WebP pixels, its drawing as SVG beside it, and 404 for an unknown one', async () => {
     const { rows } = await gamesPage({ limit: 3 });
     const client = await newClient();
     for (const game of rows) {
-      const response = await client.get<string>(game.imageUrl);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('image/svg+xml');
-      expect(response.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
-      expect(response.body).toContain('<svg');
+      const pixels = await client.getBytes(game.imageUrl);
+      expect(pixels.status).toBe(200);
+      expect(pixels.headers.get('content-type')).toBe('image/webp');
+      expect(pixels.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+      expect(await sharp(pixels.body).metadata()).toMatchObject({ format: 'webp', width: 300, height: 400 });
+      // A browser that has it asks with its etag and is told it has not changed.
+      const again = await client.getBytes(game.imageUrl, { 'if-none-match': pixels.headers.get('etag')! });
+      expect(again.status).toBe(304);
+
+      const drawing = await client.get<string>(game.imageUrl.replace(/\.webp$/, '.svg'));
+      expect(drawing.status).toBe(200);
+      expect(drawing.headers.get('content-type')).toContain('image/svg+xml');
+      expect(drawing.body).toContain('<svg');
     }
+    expect((await client.get('/rgs/art/no-such-game.webp')).status).toBe(404);
     expect((await client.get('/rgs/art/no-such-game.svg')).status).toBe(404);
+    expect((await client.get(rows[0]!.imageUrl.replace(/\.webp$/, '.png'))).status).toBe(404);
   });
 });
 
