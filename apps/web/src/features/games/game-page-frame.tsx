@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CrownMark } from '../../components/crown-mark';
 import { Spinner } from '../../components/ui/spinner';
 import { gamePaths } from './paths';
 
@@ -35,7 +36,7 @@ export function GameLoading() {
 export function GameBarLogo() {
   return (
     <Link to={gamePaths.lobby} aria-label="Lucky Crown lobby" className="ml-auto flex items-center gap-2">
-      <img src="/favicon.svg" alt="" className="h-8 w-8" width={32} height={32} />
+      <CrownMark className="h-8 w-8 shrink-0" />
       <span className="font-display text-base leading-none font-black tracking-wider uppercase max-sm:hidden">
         <span className="text-gradient-gold">Lucky</span> <span className="text-ink">Crown</span>
       </span>
