@@ -174,6 +174,9 @@ test('a content operator changes a banner and the lobby shows it', async ({ page
   await expect(image).toHaveCount(1);
   const src = await image.getAttribute('src');
   expect(src).not.toBe(before.desktopImageUrl);
+  // The lobby shows the artwork's pixels; the drawing they are rendered from holds the new title.
   const art = await page.request.get(src!);
-  expect(await art.text()).toContain(title);
+  expect(art.headers()['content-type']).toBe('image/webp');
+  const drawing = await page.request.get(src!.replace('.webp', '.svg'));
+  expect(await drawing.text()).toContain(title);
 });
