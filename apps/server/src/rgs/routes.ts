@@ -53,14 +53,15 @@ export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = a
       },
     },
     async (request, reply) => {
-      const match = /^([a-z0-9-]+)\.(svg|webp)$/.exec(request.params.file);
-      const art = match?.[1] ? tileArt(match[1]) : undefined;
+      const [, identifier, extension] = /^([a-z0-9-]+)\.(svg|webp)$/.exec(request.params.file) ?? [];
+      const art = identifier ? tileArt(identifier) : undefined;
       if (!art) throw new AppError('NotFound', 'No such artwork.');
-      const image = match?.[2] === 'webp' ? await svgAsWebp(art.svg, TILE_ART_WIDTH) : { bytes: art.svg, etag: art.etag };
+      const pixels = extension === 'webp';
+      const image = pixels ? await svgAsWebp(art.svg, TILE_ART_WIDTH) : { bytes: art.svg, etag: art.etag };
       void reply.header('cache-control', `public, max-age=${ART_MAX_AGE_SECONDS}, stale-while-revalidate=${ART_MAX_AGE_SECONDS}`);
       void reply.header('etag', image.etag);
       if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-      return reply.type(match?.[2] === 'webp' ? 'image/webp' : 'image/svg+xml; charset=utf-8').send(image.bytes);
+      return reply.type(pixels ? 'image/webp' : 'image/svg+xml; charset=utf-8').send(image.bytes);
     },
   );
 
