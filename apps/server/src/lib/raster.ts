@@ -43,8 +43,10 @@ export function svgAsWebp(svg: string, width: number): Promise<RasterImage> {
   const cached = cache.get(key);
   if (cached) return cached;
   const rendering = render(svg, width);
-  // A failed rendering is not kept: the next request tries again.
-  rendering.catch(() => cache.delete(key));
+  // A failed rendering is not kept: the next request tries again (unless the entry is a newer one).
+  rendering.catch(() => {
+    if (cache.get(key) === rendering) cache.delete(key);
+  });
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   cache.set(key, rendering);
   return rendering;
