@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+step "runtime"
+node scripts/node-version.mjs
 step "typecheck"
 npm run typecheck
 step "lint"

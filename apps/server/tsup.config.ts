@@ -5,7 +5,7 @@ export default defineConfig({
   entry: ['src/main.ts', 'src/admin-create.ts'],
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist',
   clean: true,
   sourcemap: true,

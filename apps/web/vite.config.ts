@@ -153,7 +153,7 @@ const serverBuild = {
     emptyOutDir: true,
     copyPublicDir: false,
     sourcemap: false,
-    target: 'node20',
+    target: 'node24',
   },
 } satisfies UserConfig;
 

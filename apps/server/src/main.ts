@@ -5,11 +5,17 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoContent } from './db/seed.js';
+import { wrongRuntime } from './runtime.js';
 
 // The bundle lives in apps/server/dist; migrations are copied beside it, the web build is a sibling app.
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
+  const runtimeProblem = wrongRuntime();
+  if (runtimeProblem) {
+    console.error(runtimeProblem);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig(process.env, path.resolve(here, '../../web/dist'));
@@ -54,7 +60,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Lucky Crown is running on ${config.publicUrl} (database: ${database.kind})`);
+  app.log.info(`Lucky Crown is running on ${config.publicUrl} (database: ${database.kind}, Node ${process.version})`);
 }
 
 main().catch((error: unknown) => {

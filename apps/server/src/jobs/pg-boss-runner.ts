@@ -1,8 +1,8 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { DEFAULT_RETRY_LIMIT, queuePeriodicJobs, type JobDefinition, type JobOptions, type JobRunner } from './job-runner.js';
 
 /**
- * Jobs on PostgreSQL through pg-boss (10.x: the last major that runs on Node 20). Its tables live
+ * Jobs on PostgreSQL through pg-boss. Its tables live
  * in the `pgboss` schema of the application's database, created by pg-boss at start. Each
  * defined job has a queue; workers poll every second.
  */
@@ -41,7 +41,7 @@ export function createPgBossRunner(connectionString: string, log: Logger): JobRu
       for (const [name, definition] of definitions) {
         // A periodic job keeps at most one copy queued and one running ('stately'); any other job
         // queues freely ('standard').
-        await boss.createQueue(name, { name, policy: definition.everySeconds ? 'stately' : 'standard' });
+        await boss.createQueue(name, { policy: definition.everySeconds ? 'stately' : 'standard' });
         await boss.work<object>(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) await definition.handler(job.data);
         });
@@ -50,7 +50,7 @@ export function createPgBossRunner(connectionString: string, log: Logger): JobRu
     },
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer);
-      if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
       started = false;
     },
   };
