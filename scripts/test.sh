@@ -7,6 +7,12 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step "runtime"
 node scripts/node-version.mjs
+# npm checks every package's engines against the Node it runs on: here, nested in an npm script, that
+# is the product's Node, so a package that cannot run on it fails the build.
+if npm install --dry-run --ignore-scripts --no-audit --no-fund 2>&1 | grep EBADENGINE; then
+  echo "a package's engines exclude $(node -v)" >&2
+  exit 1
+fi
 step "typecheck"
 npm run typecheck
 step "lint"
