@@ -173,7 +173,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
   app.get(
     '/user/verifyEmail',
     {
-      config: { rateLimit: authRateLimits.verifyEmail },
+      // It verifies the address and may credit a sign-up bonus: refused cross-site.
+      config: { rateLimit: authRateLimits.verifyEmail, changesState: true },
       schema: {
         tags: ['account'],
         summary: 'Verify the e-mail address with the token of the mailed link (no session needed)',
