@@ -4,6 +4,7 @@ import { signedInPlayer } from '../ledger/test-players.js';
 import { ADMIN_PREFIX } from '../modules/admin/core.js';
 import { signedInOperator } from '../modules/admin/test-support.js';
 import { newClient } from '../test/api.js';
+import { deepJsonArray, deepJsonObject, takesBody } from '../test/deep-json.js';
 import type { TestClient } from '../test/http-client.js';
 import { apiOperations, fillPath, type JsonSchema, type Operation } from '../test/openapi.js';
 
@@ -161,6 +162,35 @@ describe('every API operation, fuzzed from its schemas', async () => {
         }),
         { seed: SEED, numRuns: CASES_PER_OPERATION, endOnFailure: true },
       );
+    },
+  );
+});
+
+/**
+ * Nesting no schema describes: a body 100,000 levels deep, as arrays and as objects, on every
+ * operation that takes a body (the signed wallet API included), from a signed-in caller. The
+ * answer is the API's 400 of invalid input (413 where a route takes only small bodies), never a 5xx.
+ */
+const VERY_DEEP = 100_000;
+
+describe('every API operation, sent a body nested 100,000 levels deep', async () => {
+  const operations = (await apiOperations()).filter((operation) => takesBody(operation.method));
+
+  it.each(operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    'answers 400 in the error format on %s',
+    async (_name, operation) => {
+      const { client } = operation.path.startsWith(`${ADMIN_PREFIX}/`) ? await signedInOperator(['admin']) : await signedInPlayer();
+      for (const rawBody of [deepJsonArray(VERY_DEEP), deepJsonObject(VERY_DEEP)]) {
+        const answer = await client.request<{ errors?: { errorCode: number }[] }>(
+          operation.method,
+          fillPath(operation.path, () => '1'),
+          {
+            rawBody,
+          },
+        );
+        expect([400, 413], JSON.stringify(answer.body)).toContain(answer.status);
+        expect(answer.body.errors?.[0]?.errorCode).toBe(3000);
+      }
     },
   );
 });

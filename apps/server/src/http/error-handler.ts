@@ -8,6 +8,13 @@ interface FieldIssue {
   message: string;
 }
 
+/** The wait a refusal names in its details (a limit's window), for a Retry-After header. */
+function retryAfterSeconds(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || !('retryAfterSeconds' in details)) return undefined;
+  const seconds = details.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /**
  * One place that shapes every failure into the error envelope (DESIGN.md section 3): bad input is
  * a 400 naming each field and the seed's message, never a 500; a 5xx never leaks its cause.
@@ -15,6 +22,8 @@ interface FieldIssue {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const wait = retryAfterSeconds(error.details);
+      if (wait !== undefined) void reply.header('retry-after', String(wait));
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

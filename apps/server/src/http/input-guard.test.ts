@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PREFIX } from '../modules/admin/core.js';
 import { signedInOperator } from '../modules/admin/test-support.js';
 import { newClient } from '../test/api.js';
+import { deepJsonArray, deepJsonObject, takesBody } from '../test/deep-json.js';
 import { apiOperations, fillPath, type JsonSchema } from '../test/openapi.js';
 
 /**
@@ -58,4 +59,49 @@ describe('a NUL character in a request', async () => {
       }
     },
   );
+});
+
+/**
+ * A body nested thousands of levels deep overflowed the guard's own recursion and answered 500 on
+ * every route that takes a body, the signed wallet API included, before its signature was looked
+ * at. Every such operation refuses it with the usual 400, before its route runs.
+ */
+const DEEP = 4_000;
+
+type ErrorAnswer = { errors?: { errorCode: number; details?: { issues?: { field: string; message: string }[] } }[] };
+
+describe('a deeply nested request body', async () => {
+  const operations = (await apiOperations()).filter((operation) => takesBody(operation.method));
+
+  it('is looked at on every route that takes a body, the signed wallet API included', () => {
+    expect(operations.length).toBeGreaterThan(25);
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toContain('POST /rgs/wallet/bet');
+  });
+
+  it.each(operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    'is refused with 400 on %s, as an array and as an object',
+    async (_name, operation) => {
+      const client = operation.path.startsWith(`${ADMIN_PREFIX}/`) ? (await signedInOperator(['admin'])).client : await newClient();
+      const path = fillPath(operation.path, () => '1');
+      for (const rawBody of [deepJsonArray(DEEP), deepJsonObject(DEEP)]) {
+        const answer = await client.request<ErrorAnswer>(operation.method, path, { rawBody });
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors?.[0]?.errorCode).toBe(3000);
+        expect(answer.body.errors?.[0]?.details?.issues?.[0]).toEqual({ field: 'body', message: 'must not nest more than 64 levels deep' });
+      }
+    },
+  );
+
+  it('is taken up to 64 levels deep and refused from 65', async () => {
+    const client = await newClient();
+    const login = (password: string) =>
+      client.request<ErrorAnswer>('POST', 'user/login', { rawBody: `{"email":"nobody@players.test","password":${password}}` });
+    // 64 levels: the body and 63 arrays. Refused by the route's schema, not by the guard.
+    const atLimit = await login(deepJsonArray(63));
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body.errors?.[0]?.details?.issues?.[0]?.field).toBe('body.password');
+    const overLimit = await login(deepJsonArray(64));
+    expect(overLimit.status).toBe(400);
+    expect(overLimit.body.errors?.[0]?.details?.issues?.[0]).toEqual({ field: 'body', message: 'must not nest more than 64 levels deep' });
+  });
 });

@@ -1,6 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { errorBody } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET (the seed's method kept) that writes: the spin, a verification, a recorded decision.
+     * It is refused cross-site like a POST (registerOriginCheck).
+     */
+    changesState?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every GET route that declares `changesState`. */
+    stateChangingGets: readonly { method: string; url: string }[];
+  }
+}
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -28,15 +42,34 @@ export function isAllowedOrigin(origin: string | undefined, config: Config): boo
   );
 }
 
+/**
+ * Whether a browser sent this request for another site's page. Fetch metadata says so directly;
+ * without it, the Origin header does; a navigation or an image sends no Origin, but its Referer
+ * (when the page let it go) names the page's site. A request with none of them (a server, curl,
+ * a browser hiding all three) passes: the session cookie is SameSite=Lax, which a cross-site
+ * image or fetch does not carry.
+ */
+export function isCrossSite(request: FastifyRequest, config: Config): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const { origin, referer } = request.headers;
+  if (origin !== undefined) return !isAllowedOrigin(origin, config);
+  return referer !== undefined && !isAllowedOrigin(referer, config);
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** State-changing requests check Origin (DESIGN.md section 3), and refuse cross-site fetches. */
+/**
+ * State-changing requests are refused cross-site (DESIGN.md section 3): every unsafe method, and
+ * a GET or HEAD whose route declares `changesState`.
+ */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
+  const stateChangingGets: { method: string; url: string }[] = [];
+  app.decorate('stateChangingGets', stateChangingGets);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.changesState && [route.method].flat().includes('GET')) stateChangingGets.push({ method: 'GET', url: route.url });
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if (crossSite || !isAllowedOrigin(request.headers.origin, config)) {
-      return reply.status(403).send(errorBody('OriginNotAllowed'));
-    }
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.changesState) return;
+    if (isCrossSite(request, config)) return reply.status(403).send(errorBody('OriginNotAllowed'));
   });
 }

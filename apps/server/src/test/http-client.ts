@@ -57,18 +57,28 @@ export class TestClient {
   async request<T>(
     method: string,
     path: string,
-    options: { query?: Query | undefined; body?: unknown; headers?: Record<string, string> | undefined } = {},
+    options: {
+      query?: Query | undefined;
+      body?: unknown;
+      /** A JSON body sent as these exact characters (one JSON.stringify could not write). */
+      rawBody?: string;
+      /** A header set to undefined is not sent (the Origin this browser adds by default, say). */
+      headers?: Record<string, string | undefined> | undefined;
+    } = {},
   ): Promise<TestResponse<T>> {
     const url = new URL(path.startsWith('/') ? path : `/api/v1/${path}`, this.baseUrl);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { origin: this.origin, ...options.headers };
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries({ origin: this.origin, ...options.headers })) {
+      if (value !== undefined) headers[name] = value;
+    }
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: string | undefined;
-    if (options.body !== undefined) {
+    if (options.rawBody !== undefined || options.body !== undefined) {
       headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.body);
+      body = options.rawBody ?? JSON.stringify(options.body);
     }
     const response = await fetch(url, { method, headers, body, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {

@@ -45,6 +45,8 @@ export const playersDesk: AdminRouteModule = (instance, ctx, kit) => {
   app.get(
     '/players/:userId',
     {
+      // The view is written to the audit trail.
+      config: { changesState: true },
       preHandler: read,
       schema: {
         tags: ['admin'],

@@ -43,7 +43,8 @@ export interface LoginThrottle {
   clear(email: string): Promise<void>;
 }
 
-function waitText(seconds: number): string {
+/** '12 seconds', '3 minutes': the wait a refusal names. */
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

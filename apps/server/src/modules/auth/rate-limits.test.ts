@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { encodeBase64Utf8 } from '@casino/contracts/base64';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ConfigError } from '../../config.js';
 import { testConfig, testServer } from '../../test/harness.js';
@@ -176,6 +176,59 @@ describe('request limits of the access routes', () => {
       expect((await from(address()).post('user/forgetPassword', { email: credentials.email })).status).toBe(200);
     }
     expect((await from(address()).post('user/forgetPassword', { email: credentials.email })).status).toBe(429);
+  });
+});
+
+/**
+ * The answers that say whether an account exists (the username check, 3183 at login, 3053 at
+ * forgot password, 3007 at sign-up) keep the seed's texts, but one client address gets 30 of
+ * them in 15 minutes, all routes together; then each is refused with 429 and a Retry-After, and
+ * the address is logged, never the e-mail.
+ */
+describe('the account discovery budget of an address', () => {
+  it('is shared by the four answers, refuses each once spent with a Retry-After, and logs the address once', async () => {
+    const warnings = vi.spyOn(app.log, 'warn');
+    try {
+      const ip = address();
+      const registered = await registerVerifiedPlayer('dis');
+      const probe = newCredentials('dip');
+      const asks = {
+        userName: () =>
+          from(ip).client.request<{ errors?: { errorCode: number }[] }>('GET', 'user/sign-up', {
+            query: { userName: probe.userName },
+            headers: { 'x-forwarded-for': ip },
+          }),
+        login: () => from(ip).post('user/login', { email: probe.email, password: encodeBase64Utf8(TEST_PASSWORD) }),
+        forgot: () => from(ip).post('user/forgetPassword', { email: probe.email }),
+        signUp: () => from(ip).post('user/sign-up', signUpBody({ ...newCredentials('dis'), email: registered.email })),
+      };
+      for (let ask = 0; ask < 27; ask += 1) expect((await asks.userName()).status).toBe(200);
+      expect((await asks.login()).body.errors?.[0]?.errorCode).toBe(3183);
+      expect((await asks.forgot()).body.errors?.[0]?.errorCode).toBe(3053);
+      expect((await asks.signUp()).body.errors?.[0]?.errorCode).toBe(3007);
+
+      for (const ask of Object.values(asks)) {
+        const refused = await ask();
+        expect(refused.status).toBe(429);
+        expect(refused.body.errors?.[0]?.errorCode).toBe(3004);
+        const retryAfter = Number(refused.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      }
+
+      const logged = warnings.mock.calls.filter(([fields]) => JSON.stringify(fields).includes(ip));
+      expect(logged).toHaveLength(1);
+      expect(JSON.stringify(warnings.mock.calls)).not.toContain(probe.email);
+      expect(JSON.stringify(warnings.mock.calls)).not.toContain(registered.email);
+
+      // Another address is answered as before.
+      expect(
+        (await from(address()).post('user/login', { email: probe.email, password: encodeBase64Utf8(TEST_PASSWORD) })).body.errors?.[0]
+          ?.errorCode,
+      ).toBe(3183);
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });
 

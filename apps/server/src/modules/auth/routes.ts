@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import type { GoogleSignIn } from '../../providers/google/google-sign-in.js';
+import { createAccountDiscoveryBudget } from './account-discovery-budget.js';
 import type { AuthService, RequestMeta } from './service.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
 
@@ -27,7 +28,8 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-
  * Request limits of the access routes (issue 3 point 4), per client address unless noted.
  * Mails to one address: 3 per client address, and 10 from all addresses together, so that a
  * stranger's requests cannot use up the owner's (issue 10 point 2) while one mailbox still
- * cannot be flooded. Failed logins have their own limits in the database (login-throttle.ts).
+ * cannot be flooded. Failed logins have their own limits in the database (login-throttle.ts);
+ * the answers that say whether an account exists share one more (account-discovery-budget.ts).
  * All of these are off when RATE_LIMIT_ENABLED is false.
  */
 export const authRateLimits = {
@@ -52,6 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
   app,
   { ctx, auth, google },
 ) => {
+  const discovery = createAccountDiscoveryBudget(app, app.log);
+
   /** Limits keyed by the e-mail in the body (with and without the client address), checked once the body is parsed. */
   function perEmailLimit(purpose: string) {
     const emailOf = (request: FastifyRequest) => String((request.body as { email?: string }).email ?? '').toLowerCase();
@@ -81,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     '/user/sign-up',
     {
       config: { rateLimit: authRateLimits.userNameCheck },
+      preHandler: (request) => discovery.spend(request, request.query.userName),
       schema: {
         tags: ['account'],
         summary: 'Is this username taken? (ignoring case)',
@@ -95,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     '/user/sign-up',
     {
       config: { rateLimit: authRateLimits.signUp },
+      preHandler: (request) => discovery.spend(request, request.body.email),
       schema: {
         tags: ['account'],
         summary: 'Create an account (password base64); sends the verification e-mail, starts no session',
@@ -109,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     '/user/login',
     {
       config: { rateLimit: authRateLimits.login },
+      preHandler: (request) => discovery.spend(request, request.body.email, () => auth.hasSignedInFrom(request.body.email, request.ip)),
       schema: {
         tags: ['account'],
         summary: 'Log in with e-mail and password (base64); sets the session cookie',
@@ -173,7 +180,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
   app.get(
     '/user/verifyEmail',
     {
-      config: { rateLimit: authRateLimits.verifyEmail },
+      // It verifies the address and may credit a sign-up bonus: refused cross-site.
+      config: { rateLimit: authRateLimits.verifyEmail, changesState: true },
       schema: {
         tags: ['account'],
         summary: 'Verify the e-mail address with the token of the mailed link (no session needed)',
@@ -188,7 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     '/user/resendVerifyEmail',
     {
       config: { rateLimit: authRateLimits.mailPerAddress },
-      preHandler: perEmailLimit('resend'),
+      preHandler: [(request) => discovery.spend(request, request.body.email), perEmailLimit('resend')],
       schema: {
         tags: ['account'],
         summary: 'Send a new verification e-mail',
@@ -206,7 +214,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     '/user/forgetPassword',
     {
       config: { rateLimit: authRateLimits.mailPerAddress },
-      preHandler: perEmailLimit('forgot'),
+      preHandler: [(request) => discovery.spend(request, request.body.email), perEmailLimit('forgot')],
       schema: {
         tags: ['account'],
         summary: 'Send a password reset link',

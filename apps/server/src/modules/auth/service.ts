@@ -46,6 +46,8 @@ export interface SignedIn {
 
 export interface AuthService {
   isUserNameTaken(userName: string): Promise<boolean>;
+  /** Whether this e-mail's account has signed in from this address (the same queries for an unknown e-mail). */
+  hasSignedInFrom(email: string, ip: string): Promise<boolean>;
   signUp(input: SignUpInput, meta: RequestMeta): Promise<SignUpResponse>;
   login(input: { email: string; password: string }, meta: RequestMeta): Promise<SignedIn>;
   googleLogin(
@@ -181,6 +183,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const service: AuthService = {
     async isUserNameTaken(userName) {
       return (await findByUserName(userName)) !== undefined;
+    },
+
+    async hasSignedInFrom(email, ip) {
+      const user = await findByEmail(email);
+      return (await sessions.hasSignedInFrom(user?.id ?? 0, ip)) && user !== undefined;
     },
 
     async signUp(input, meta) {

@@ -39,6 +39,8 @@ export const geolocationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; geoloca
   app.get(
     '/details/decrypt-geocomply-data',
     {
+      // It records a location decision that opens or closes the gate.
+      config: { changesState: true },
       preHandler: ctx.guards.requireUser,
       schema: {
         tags,

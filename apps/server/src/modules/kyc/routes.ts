@@ -14,6 +14,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; kyc: KycService
   app.get(
     '/kyc/init-kyc',
     {
+      // It opens a session with the vendor and records it.
+      config: { changesState: true },
       preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['kyc'],

@@ -125,6 +125,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payment/status',
     {
+      // An open payment is settled from the processor's answer, which may credit its coins.
+      config: { changesState: true },
       preHandler: ctx.guards.requireUser,
       schema: {
         tags: ['payments'],

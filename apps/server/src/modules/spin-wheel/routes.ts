@@ -22,13 +22,14 @@ export const spinWheelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; spinWheel
   app.get(
     '/spinWheelConfiguration/updateWallet',
     {
-      // A spin credits coins: the location gate applies as to bonus claims (issue 15).
+      // A spin credits coins: refused cross-site, and the location gate applies as to bonus claims.
+      config: { changesState: true },
       preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
       schema: {
         tags: ['spin wheel'],
         summary: 'Spins the wheel: draws a segment by weight, credits its GC and bonus SC, answers the index the wheel stops on',
         description:
-          'One spin per player per 24 hours (3770 until then); simultaneous spins credit once. 3771 when the wheel has no segments. GET, as the seed calls it: it is not cacheable (no-store).',
+          'One spin per player per 24 hours (3770 until then); simultaneous spins credit once. 3771 when the wheel has no segments. GET, as the seed calls it: it is not cacheable (no-store), and a request from another site is refused with 3010.',
         response: { 200: envelope(spinWheelResultSchema) },
       },
     },

@@ -87,6 +87,32 @@ describe('GET /spinWheelConfiguration', () => {
     });
   });
 
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['a foreign Referer and no Origin (a link or an image on another site)', { origin: undefined, referer: 'https://evil.example/win' }],
+    [
+      'Sec-Fetch-Site: cross-site and neither Origin nor Referer (an image with no-referrer)',
+      { origin: undefined, 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+    ],
+  ])('refuses a cross-site spin with 3010 and credits nothing: %s', async (_name, headers) => {
+    const { client, userId } = await signedInPlayer();
+    const before = await balances(userId);
+    const refused = await client.request<{ errors?: { errorCode: number }[] }>('GET', 'spinWheelConfiguration/updateWallet', { headers });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors?.[0]?.errorCode).toBe(3010);
+    expect(await balances(userId)).toEqual(before);
+    expect((await client.get('spinWheelConfiguration/getList')).body.data).toMatchObject({ isSpinWheelBonusClaimed: false });
+  });
+
+  it("still spins from the casino's own page: Sec-Fetch-Site same-origin, no Origin, no Referer", async () => {
+    const { client, userId } = await signedInPlayer();
+    const spin = await client.request<{ data?: { gc: number } }>('GET', 'spinWheelConfiguration/updateWallet', {
+      headers: { origin: undefined, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(spin.status).toBe(200);
+    expect((await balances(userId)).gc).toBe(Math.round(spin.body.data!.gc * 100));
+  });
+
   it('opens again 24 hours after the last spin, and not a second earlier', async () => {
     const wheel = await standaloneWheel();
     const { userId } = await signedInPlayer();
