@@ -80,9 +80,9 @@ begin
     insert into money_alerts (kind, summary)
     values ('win_above_limit', format(
       'Refused a win of %s %s on a bet of %s %s: above the maximum of %s %s (%sx the bet) of %s (game %s), round %s, player %s.',
-      to_char(p_win / 100.0, 'FM999999999999990.00'), p_coin, to_char(p_bet / 100.0, 'FM999999999999990.00'), p_coin,
-      to_char(p_bet * game.max_win_multiplier / 100.0, 'FM999999999999990.00'), p_coin, game.max_win_multiplier,
-      game.name, p_game_id, p_round_id, p_user_id));
+      to_char(p_win / 100.0, 'FM999,999,999,999,990.00'), p_coin, to_char(p_bet / 100.0, 'FM999,999,999,999,990.00'), p_coin,
+      to_char(p_bet * game.max_win_multiplier / 100.0, 'FM999,999,999,999,990.00'), p_coin,
+      to_char(game.max_win_multiplier, 'FM9,999,990'), game.name, p_game_id, p_round_id, p_user_id));
   end if;
   return jsonb_build_object(
     'error', 'WinAboveLimit', 'userId', p_user_id, 'gameId', p_game_id, 'roundId', p_round_id, 'coin', p_coin,

@@ -121,7 +121,9 @@ describe('a win above its game’s limit, sent by a game server', () => {
       maxWinMultiplier: 10_000,
     });
     expect(seen.alert?.kind).toBe('win_above_limit');
-    expect(seen.alert?.summary).toContain('Refused a win of 10000000.00 GC on a bet of 0.01 GC: above the maximum of 100.00 GC');
+    expect(seen.alert?.summary).toContain(
+      'Refused a win of 10,000,000.00 GC on a bet of 0.01 GC: above the maximum of 100.00 GC (10,000x the bet)',
+    );
   });
 
   it("pays a win of exactly the game's limit times the round's bets, and refuses one hundredth more", async () => {
