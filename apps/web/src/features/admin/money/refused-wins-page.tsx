@@ -1,5 +1,6 @@
 import type { RefusedWinRow } from '@casino/contracts/admin-money';
 import { Link, useSearchParams } from 'react-router';
+import { formatAmount } from '../../../lib/format';
 import { adminErrorText } from '../admin-http';
 import { AdminTable, Pager, type AdminColumn } from '../admin-table';
 import { formatUtc } from '../format-utc';
@@ -10,7 +11,7 @@ import { MONEY_PAGE_SIZE, useRefusedWins } from './money-api';
  * multiplier times the round's bets). The wallet paid none of them; each also raised a money alert
  * on the reconciliation page. A row says what was asked and the limit it broke.
  */
-const coins = (amount: number, coin: string) => `${amount.toFixed(2)} ${coin}`;
+const coins = (amount: number, coin: string) => `${formatAmount(amount)} ${coin}`;
 
 const columns: AdminColumn<RefusedWinRow>[] = [
   { key: 'at', header: 'Refused (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.createdAt)}</span> },
@@ -43,7 +44,7 @@ const columns: AdminColumn<RefusedWinRow>[] = [
     cell: (row) => (
       <span className="flex flex-col whitespace-nowrap">
         <span>{coins(row.maxWin, row.coin)}</span>
-        <span className="text-ink-faint">{row.maxWinMultiplier}× the bet</span>
+        <span className="text-ink-faint">{row.maxWinMultiplier.toLocaleString('en-US')}× the bet</span>
       </span>
     ),
     align: 'right',
