@@ -1,12 +1,12 @@
 -- Every win has an upper bound (issue 54 point 6, docs/decisions/058-win-limits.md).
 --
--- A game server reported a win and the wallet paid it, whatever its size: a signed win of
--- 10,000,000 GC on a 0.01 GC bet was paid. Now a win is at most its game's maximum win multiplier
--- times the round's bet, and the rule is checked where the win is paid, under the player's lock,
--- in the wallet function's own transaction: wallet_win checks it on the round's recorded bets,
--- the checked round (wallet_bet_win_checked) on the round's bets with the new one, before that
--- bet is taken; the new-round paths of wallet_bet_win and wallet_bet_win_group let through only a
--- round within its limit and leave any other to the checked round (0179).
+-- A game server reported a win and the wallet paid it, whatever its size against its bet. Now a
+-- win is at most its game's maximum win multiplier times the round's bet, and the rule is checked
+-- where the win is paid, under the player's lock, in the wallet function's own transaction:
+-- wallet_win checks it on the round's recorded bets, the checked round (wallet_bet_win_checked)
+-- on the round's bets with the new one, before that bet is taken; the new-round paths of
+-- wallet_bet_win and wallet_bet_win_group let through only a round within its limit and leave any
+-- other to the checked round (0179).
 --
 -- A win above the limit is refused whole: nothing is paid, no bet is taken by the call that
 -- carried it, the round stays as it was. The refusal commits its record in refused_wins, which the
