@@ -58,6 +58,7 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
     'Purchases',
     'Reconciliation',
     'Failed webhooks',
+    'Refused wins',
     'Audit trail',
     'Banners',
     'Popups',

@@ -23,6 +23,7 @@ import { createCatalogueCache } from './modules/games/catalogue-cache.js';
 import { lobbyFirstScreen, loadLobbyFirstScreenRenderer } from './modules/games/lobby-first-screen.js';
 import { lobbyArtPreloads } from './modules/games/lobby-preloads.js';
 import { createGamesService } from './modules/games/service.js';
+import { writeInHouseWinLimits } from './modules/games/in-house-win-limits.js';
 import { createLiveWinnersChannel } from './realtime/live-winners.js';
 import { registerGameServer } from './rgs/plugin.js';
 import { createLedgerService } from './ledger/ledger-service.js';
@@ -264,6 +265,11 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const catalogueCache = createCatalogueCache({ redis });
   app.addHook('onClose', () => catalogueCache.close());
   const games = createGamesService(ctx.db, config, catalogueCache);
+  // Each in-house title's win limit, from its math, once the demo catalogue (seeded after the
+  // app is built, main.ts) is in (issue 54 point 6).
+  app.addHook('onReady', async () => {
+    await writeInHouseWinLimits(ctx.db);
+  });
   const bannerService = createBannerService(ctx.db);
   bus.subscribe(liveWinners.subscriber);
   await app.register(

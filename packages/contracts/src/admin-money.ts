@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, reasonSchema } from './admin.js';
+import { coinTypes } from './constants.js';
 
 /**
  * The back office's money desks (issue 18 points 2 and 3, docs/decisions/024-back-office.md): the
@@ -154,6 +155,35 @@ export const reconciliationOverviewSchema = z.object({
   alerts: z.array(moneyAlertRowSchema),
 });
 export type ReconciliationOverview = z.infer<typeof reconciliationOverviewSchema>;
+
+// ---- Refused wins ----
+
+export const refusedWinQuerySchema = pageQuerySchema;
+
+/**
+ * A win the wallet refused for being above its game's limit (issue 54 point 6): what the game
+ * server asked for and the limit it was judged on. Amounts are decimals of the round's coin.
+ */
+export const refusedWinRowSchema = z.object({
+  refusedWinId: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  gameId: z.number().int(),
+  /** Null when no game of the catalogue has this id any more. */
+  gameName: z.string().nullable(),
+  roundId: z.string(),
+  /** The game server's transaction id of the win. */
+  transactionId: z.string(),
+  coin: z.enum(coinTypes),
+  /** The round's bets. */
+  bet: z.number(),
+  win: z.number(),
+  /** bet * maxWinMultiplier: the most the round could pay. */
+  maxWin: z.number(),
+  maxWinMultiplier: z.number().int(),
+  createdAt: z.string(),
+});
+export type RefusedWinRow = z.infer<typeof refusedWinRowSchema>;
 
 // ---- Failed webhooks ----
 

@@ -62,6 +62,13 @@ export const errorCodes = {
   RoundMismatch: { code: 3409, status: 400, description: 'This round belongs to another player, game or coin.' },
   RoundClosed: { code: 3410, status: 409, description: 'This round is already settled.' },
   RoundInProgress: { code: 3411, status: 409, description: 'This round is still being played. Please wait a moment.' },
+  // A win above its game's maximum for the round's bet (issue 54 point 6): refused whole, nothing
+  // paid, and the money desk alerted. 422: the request is well formed, the win is not payable.
+  WinAboveLimit: {
+    code: 3412,
+    status: 422,
+    description: "This win is above the game's maximum win for the round's bet. Nothing was paid.",
+  },
   // Store and payments (issue 11). A processor webhook's signature is a credential of the
   // processor, not of a player: 401 there never reaches the web client.
   PackageNotFound: { code: 3600, status: 404, description: 'This package is not available.' },

@@ -34,7 +34,11 @@ export const OPEN_ROUND_GRACE_SECONDS = 15;
  */
 export async function registerGameServer(app: FastifyInstance, deps: GameServerDependencies): Promise<void> {
   const secret = deps.config.gameServerSecret;
-  const walletApi = createWalletApiService(deps.db, deps.bus, deps.ledger, deps.notify);
+  const walletApi = createWalletApiService(deps.db, deps.bus, deps.ledger, {
+    ...deps.notify,
+    // Its record and money alert committed with the refusal (migration 0178); this is its log line.
+    winRefused: (refused) => app.log.error({ refusedWin: refused }, "a win above its game's limit was refused: nothing was paid"),
+  });
   await app.register(walletApiRoutes, { prefix: WALLET_API_PREFIX, wallet: walletApi, secret });
 
   const wallet = createInProcessWalletClient(walletApi);

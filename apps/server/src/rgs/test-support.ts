@@ -19,7 +19,7 @@ export interface RawResponse {
   status: number;
   body: {
     data?: Record<string, unknown> & { balance?: number; balanceBefore?: number; replayed?: boolean };
-    errors?: { errorCode: number; name: string; description: string }[];
+    errors?: { errorCode: number; name: string; description: string; details?: Record<string, unknown> }[];
   };
 }
 

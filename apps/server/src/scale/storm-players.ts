@@ -145,7 +145,6 @@ export async function aggregatorRound(ctx: StormContext, player: StormPlayer): P
   }
   if (taken.length === 0) return;
 
-  const total = taken.reduce((sum, bet) => sum + Math.round(bet.amount * 100), 0);
   const style = randomInt(100);
   if (style < 20) {
     for (const bet of taken) {
@@ -154,10 +153,12 @@ export async function aggregatorRound(ctx: StormContext, player: StormPlayer): P
     return;
   }
   if (style < 30) {
-    const last = taken[taken.length - 1]!;
+    const last = taken.pop()!;
     await reportToWallet(ctx, 'rollback', { ...round, transactionId: `${last.transactionId}-rb`, betTransactionId: last.transactionId });
-    if (taken.length === 1) return;
+    if (taken.length === 0) return;
   }
+  // At most three times the bets the round kept: well within any game's win limit.
+  const total = taken.reduce((sum, bet) => sum + Math.round(bet.amount * 100), 0);
   const win = chance(45) ? 0 : randomInt(1, total * 3);
   await reportToWallet(ctx, 'win', { ...round, transactionId: `${roundId}-win`, coin, amount: win / 100 });
 }

@@ -54,6 +54,8 @@ export const casinoGames = pgTable(
     imageUrl: text('image_url').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     orderId: integer('order_id').notNull().default(0),
+    /** The most a round's win may be, as a multiple of the round's bet (migration 0178, docs/decisions/058-win-limits.md). */
+    maxWinMultiplier: integer('max_win_multiplier').notNull().default(10_000),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 import type { ReconciliationCheck } from '@casino/contracts/admin-money';
 import { operators } from './admin.js';
 
@@ -17,7 +18,7 @@ export const reconciliationRuns = pgTable(
   (table) => [index('reconciliation_runs_finished_idx').on(table.finishedAt.desc(), table.id.desc())],
 );
 
-/** Alerts for the money desks (migration 0140): a reconciliation that found mismatches. */
+/** Alerts for the money desks (migration 0140): a reconciliation that found mismatches, a refused win (0178). */
 export const moneyAlerts = pgTable(
   'money_alerts',
   {
@@ -58,4 +59,28 @@ export const failedWebhooks = pgTable(
     unique('failed_webhooks_event_key').on(table.provider, table.eventId),
     index('failed_webhooks_desk_idx').on(table.status, table.firstSeenAt.desc(), table.id.desc()),
   ],
+);
+
+/**
+ * Wins the wallet refused for being above their game's limit (migration 0178,
+ * docs/decisions/058-win-limits.md): one row per refused win transaction, append-only.
+ */
+export const refusedWins = pgTable(
+  'refused_wins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: text('transaction_id').notNull().unique('refused_wins_transaction_key'),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
+    roundId: text('round_id').notNull(),
+    coin: text('coin', { enum: ['GC', 'SC'] }).notNull(),
+    betAmount: bigint('bet_amount', { mode: 'number' }).notNull(),
+    winAmount: bigint('win_amount', { mode: 'number' }).notNull(),
+    maxWinMultiplier: integer('max_win_multiplier').notNull(),
+    maxWin: bigint('max_win', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refused_wins_created_idx').on(table.createdAt.desc(), table.id.desc())],
 );

@@ -1,21 +1,24 @@
-import type { PurchaseQueueRow, RedemptionQueueRow } from '@casino/contracts/admin-money';
+import type { PurchaseQueueRow, RedemptionQueueRow, RefusedWinRow } from '@casino/contracts/admin-money';
 import { fromHundredths } from '@casino/contracts/money';
 import { redeemStatus } from '@casino/contracts/redeem';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   bankFundingSources,
+  casinoGames,
   paymentAlerts,
   paymentIntents,
   paymentWebhookEvents,
   redemptionFlags,
   redemptions,
+  refusedWins,
   users,
 } from '../../db/schema/index.js';
 
 /**
- * The money desks' reads (issue 18 point 3): the redemption queue with its AML flags, and
- * purchases with the processor's webhook events and the payment alerts recorded for them.
+ * The money desks' reads (issue 18 point 3): the redemption queue with its AML flags,
+ * purchases with the processor's webhook events and the payment alerts recorded for them, and
+ * the wins the wallet refused for being above their game's limit (issue 54 point 6).
  */
 type QueueFilter = 'pending' | 'inProcess' | 'success' | 'failed' | 'cancelled' | 'all';
 interface Page {
@@ -131,6 +134,38 @@ export function createMoneyQueries(db: Database) {
           alerts: alerts
             .filter((alert) => alert.intentId === intent.id)
             .map((alert) => ({ kind: alert.kind, createdAt: alert.createdAt.toISOString() })),
+        })),
+      };
+    },
+
+    async refusedWins({ page, limit }: Page): Promise<{ rows: RefusedWinRow[]; count: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ refused: refusedWins, username: users.username, gameName: casinoGames.name })
+          .from(refusedWins)
+          .innerJoin(users, eq(users.id, refusedWins.userId))
+          .leftJoin(casinoGames, eq(casinoGames.id, refusedWins.gameId))
+          .orderBy(desc(refusedWins.createdAt), desc(refusedWins.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ value: count() }).from(refusedWins),
+      ]);
+      return {
+        count: Number(total?.value ?? 0),
+        rows: rows.map(({ refused: row, username, gameName }) => ({
+          refusedWinId: row.id,
+          userId: row.userId,
+          username,
+          gameId: row.gameId,
+          gameName,
+          roundId: row.roundId,
+          transactionId: row.transactionId,
+          coin: row.coin,
+          bet: fromHundredths(row.betAmount),
+          win: fromHundredths(row.winAmount),
+          maxWin: fromHundredths(row.maxWin),
+          maxWinMultiplier: row.maxWinMultiplier,
+          createdAt: row.createdAt.toISOString(),
         })),
       };
     },

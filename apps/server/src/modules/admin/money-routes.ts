@@ -11,6 +11,8 @@ import {
   redemptionDecisionResponseSchema,
   redemptionQueueQuerySchema,
   redemptionQueueRowSchema,
+  refusedWinQuerySchema,
+  refusedWinRowSchema,
   webhookReplayResponseSchema,
 } from '@casino/contracts/admin-money';
 import { fromHundredths } from '@casino/contracts/money';
@@ -36,7 +38,8 @@ const auditedRedemption = (row: RedemptionRow) => ({
 /**
  * The money desks (issue 18 points 2 and 3): the manual adjustment on a player's page, the
  * redemption queue (approve, reject with refund, AML flags), purchases with their processor
- * events, reconciliation, and failed provider webhooks to replay. Built with the redeem service
+ * events, reconciliation, failed provider webhooks to replay, and wins refused for being above
+ * their game's limit (issue 54 point 6). Built with the redeem service
  * (its decisions run its own transitions), the reconciliation (also run by the daily job) and the
  * webhook replay (it runs the providers' own handlers).
  */
@@ -133,6 +136,21 @@ export function createMoneyDesk(deps: {
         },
       },
       async (request) => ok(await queries.purchases(request.query, request.query)),
+    );
+
+    app.get(
+      '/money/refused-wins',
+      {
+        preHandler: read,
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Wins the wallet refused for being above their game's maximum (its max win multiplier times the round's bets), newest first: player, game, round, bet, win and the limit; nothing of them was paid",
+          querystring: refusedWinQuerySchema,
+          response: { 200: envelope(paged(refusedWinRowSchema)) },
+        },
+      },
+      async (request) => ok(await queries.refusedWins(request.query)),
     );
 
     const webhooks = kit.requireRole(...adminAccess.webhooksReplay);

@@ -13,6 +13,7 @@ export * from './slot-profiles.js';
 export * from './scratch-types.js';
 export * from './scratch.js';
 export * from './scratch-profiles.js';
+export * from './max-win.js';
 export * from './theme-types.js';
 export * from './slot-themes.js';
 export * from './scratch-themes.js';

@@ -34,6 +34,9 @@ const signatureHeaders = z.object({
 
 const SIGNING = `Every request carries \`${WALLET_TIMESTAMP_HEADER}\` (milliseconds since the epoch) and \`${WALLET_SIGNATURE_HEADER}\` = hex(HMAC-SHA256(GAME_SERVER_SECRET-derived key, \`\${timestamp}.\${METHOD}.\${path}.\${rawBody}\`)). A signature more than ${WALLET_SIGNATURE_MAX_AGE_MS / 1000} s from the server's clock is refused (3406), a wrong one too (3405). Money calls are idempotent by \`transactionId\`: the same id answers the first result (replayed: true) and moves nothing; the same id with a different request is refused (3011).`;
 
+const WIN_LIMIT =
+  "A win above the game's maximum (its max win multiplier times the round's bets) is refused with 3412: nothing is paid, the call takes no bet, and the casino's money desk is alerted.";
+
 /** The raw body as received: the signature covers exactly these bytes. */
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
@@ -110,7 +113,7 @@ export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: WalletApiService; 
       schema: {
         tags,
         summary: "Pay a round's win (0 closes a losing round); SC wins are redeemable",
-        description: SIGNING,
+        description: `${SIGNING} ${WIN_LIMIT}`,
         headers: signatureHeaders,
         body: walletWinBodySchema,
         response: { 200: envelope(walletMoveResultSchema) },
@@ -142,7 +145,7 @@ export const walletApiRoutes: FastifyPluginAsyncZod<{ wallet: WalletApiService; 
       schema: {
         tags,
         summary: "An instant game's round: take the bet and pay its win (0 for a loss) in one call",
-        description: `${SIGNING} The bet is refused as /bet refuses it (then nothing is paid); otherwise the win settles the round at once. Each part answers as /bet and /win would, and a repeat with the same transaction ids answers both first results.`,
+        description: `${SIGNING} ${WIN_LIMIT} The bet is refused as /bet refuses it (then nothing is paid); otherwise the win settles the round at once. Each part answers as /bet and /win would, and a repeat with the same transaction ids answers both first results.`,
         headers: signatureHeaders,
         body: walletBetWinBodySchema,
         response: { 200: envelope(walletBetWinResultSchema) },

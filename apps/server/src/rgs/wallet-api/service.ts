@@ -1,4 +1,4 @@
-import { hundredths, type Hundredths } from '@casino/contracts/money';
+import { fromHundredths, hundredths, type Hundredths } from '@casino/contracts/money';
 import { responsiblePlayMessages, type LimitKind } from '@casino/contracts/responsible-play';
 import { eq } from 'drizzle-orm';
 import { statementRows, type Database } from '../../db/client.js';
@@ -28,6 +28,10 @@ export type { WrittenAlongside } from './round-groups.js';
  * may pass its unit of work, and the call joins that transaction. So a bet and its rollback sent
  * at the same moment run one after the other, a failure anywhere leaves nothing half done, and a
  * rollback finds the bet's debit whenever it exists.
+ *
+ * A win is at most its game's limit times the round's bets (issue 54 point 6, migrations 0178 and
+ * 0179, docs/decisions/058-win-limits.md): above it the function refuses the call whole, with
+ * nothing paid and no bet taken by it, and commits the refused win's record and a money alert.
  *
  * Amounts are hundredths here; the routes convert the wire's decimals at the edge.
  */
@@ -75,6 +79,22 @@ export interface WalletNotifications {
    * (migration 0163), so the list is told here. An SC round's win reaches it by its WinPaid event.
    */
   winPaid?: () => void;
+  /** A win above its game's limit was refused; its record and money alert committed (migration 0178). */
+  winRefused?: (refused: RefusedWin) => void;
+}
+
+/** A win the wallet refused for being above its game's limit, amounts in hundredths. */
+export interface RefusedWin {
+  userId: number;
+  gameId: number;
+  roundId: string;
+  coin: Coin;
+  bet: Hundredths;
+  win: Hundredths;
+  maxWin: Hundredths;
+  maxWinMultiplier: number;
+  /** Its record for the money desk; null when a repeat of a call refused before recorded nothing more. */
+  refusedWinId: number | null;
 }
 
 export function coinBalance(balances: Balances, coin: Coin): Hundredths {
@@ -108,6 +128,16 @@ interface RefusalAnswer {
   limitAmount?: number;
   remaining?: number;
   events?: number[];
+  // A win above its game's limit (WinAboveLimit): what was asked and the limit. Not `bet` and
+  // `win`, which name a round's two answers.
+  userId?: number;
+  gameId?: number;
+  roundId?: string;
+  betAmount?: number;
+  winAmount?: number;
+  maxWin?: number;
+  maxWinMultiplier?: number;
+  refusedWinId?: number | null;
 }
 type Answer = MoveAnswer | RefusalAnswer | { bet: MoveAnswer; win: MoveAnswer };
 
@@ -144,6 +174,20 @@ function move(answer: MoveAnswer): WalletMove {
   };
 }
 
+function refusedWin(answer: RefusalAnswer): RefusedWin {
+  return {
+    userId: Number(answer.userId),
+    gameId: Number(answer.gameId),
+    roundId: String(answer.roundId),
+    coin: answer.coin ?? 'GC',
+    bet: hundredths(Number(answer.betAmount)),
+    win: hundredths(Number(answer.winAmount)),
+    maxWin: hundredths(Number(answer.maxWin)),
+    maxWinMultiplier: Number(answer.maxWinMultiplier),
+    refusedWinId: answer.refusedWinId == null ? null : Number(answer.refusedWinId),
+  };
+}
+
 /** The API error a refusal of a wallet function stands for, with the seed's words. */
 function refusal(answer: RefusalAnswer): AppError {
   switch (answer.error) {
@@ -157,6 +201,18 @@ function refusal(answer: RefusalAnswer): AppError {
       const kind = answer.kind as 'time_break' | 'self_exclusion';
       const endsAt = answer.until ? new Date(answer.until) : null;
       return new AppError('PlayerExcluded', exclusionMessage({ kind, endsAt }), { kind, until: endsAt?.toISOString() ?? null });
+    }
+    case 'WinAboveLimit': {
+      const refused = refusedWin(answer);
+      return new AppError('WinAboveLimit', undefined, {
+        gameId: refused.gameId,
+        roundId: refused.roundId,
+        coin: refused.coin,
+        bet: fromHundredths(refused.bet),
+        win: fromHundredths(refused.win),
+        maxWin: fromHundredths(refused.maxWin),
+        maxWinMultiplier: refused.maxWinMultiplier,
+      });
     }
     case 'BetLimitReached': {
       const kind = answer.kind as LimitKind;
@@ -230,9 +286,11 @@ export function createWalletApiService(
       !answer.win.replayed &&
       answer.win.events.length === 0 &&
       Number(answer.win.balance) > Number(answer.win.balanceBefore);
+    const refused = 'error' in answer && answer.error === 'WinAboveLimit' ? refusedWin(answer) : null;
     const committed = () => {
       if (balances) notify.balance?.(userId, balances);
       if (wonWithoutEvent) notify.winPaid?.();
+      if (refused) notify.winRefused?.(refused);
     };
     if (within) {
       within.adopt(events.map(Number));

@@ -8,6 +8,7 @@ import type {
   ReconciliationRun,
   RedemptionQueueRow,
   redemptionQueueFilters,
+  RefusedWinRow,
   WebhookReplayResponse,
 } from '@casino/contracts/admin-money';
 import type { Paged } from '@casino/contracts/envelope';
@@ -16,7 +17,7 @@ import { adminHttp } from '../admin-http';
 
 /**
  * The money desks' requests (issue 18 point 3): /api/admin/redemptions, purchases, reconciliation,
- * failed webhooks (money/webhooks), a player's adjustments.
+ * failed webhooks (money/webhooks), refused wins (money/refused-wins), a player's adjustments.
  */
 export const MONEY_PAGE_SIZE = 25;
 export type RedemptionFilter = (typeof redemptionQueueFilters)[number];
@@ -87,5 +88,13 @@ export function useWebhookReplay() {
       adminHttp.post<WebhookReplayResponse>(`money/webhooks/${webhookId}/replay`, { reason }),
     // A failed replay changes the row too (one attempt more, the new error).
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'webhooks'] }),
+  });
+}
+
+export function useRefusedWins(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'refused-wins', page],
+    queryFn: ({ signal }) => adminHttp.get<Paged<RefusedWinRow>>('money/refused-wins', { page, limit: MONEY_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
   });
 }

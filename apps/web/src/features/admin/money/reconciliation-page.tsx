@@ -9,7 +9,8 @@ import { useReconciliation, useRunReconciliation } from './money-api';
 
 /**
  * Reconciliation (issue 18 point 3): the latest run's checks, each with the rows that broke it,
- * and the alerts of runs that found mismatches. The daily job runs it; an operator can run it now.
+ * and the money alerts: runs that found mismatches, and wins refused for being above their
+ * game's limit (issue 54 point 6). The daily job runs it; an operator can run it now.
  */
 function CheckPanel({ check }: { check: ReconciliationCheck }) {
   const keys = [...new Set(check.mismatches.flatMap((row) => Object.keys(row)))];
@@ -95,7 +96,7 @@ export default function ReconciliationPage() {
           rows={overview.data?.alerts}
           rowKey={(row) => row.alertId}
           loading={overview.isFetching}
-          emptyText="No alert: every run so far was clean."
+          emptyText="No money alert so far."
           columns={[
             { key: 'at', header: 'Raised (UTC)', cell: (row) => <span className="whitespace-nowrap">{formatUtc(row.createdAt)}</span> },
             { key: 'kind', header: 'Kind', cell: (row) => <Tag tone="danger">{row.kind}</Tag> },
