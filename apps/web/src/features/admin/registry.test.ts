@@ -8,14 +8,32 @@ describe('the back office navigation', () => {
         .filter((page) => page.nav !== false)
         .map((page) => page.label);
     expect(navOf('support')).toEqual(['Players']);
-    expect(navOf('compliance')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Audit trail', 'Site config', 'Reports']);
-    expect(navOf('payments')).toEqual(['Players', 'Redemptions', 'Purchases', 'Reconciliation', 'Failed webhooks', 'Reports']);
+    expect(navOf('compliance')).toEqual([
+      'Players',
+      'Redemptions',
+      'Purchases',
+      'Reconciliation',
+      'Referral rewards',
+      'Audit trail',
+      'Site config',
+      'Reports',
+    ]);
+    expect(navOf('payments')).toEqual([
+      'Players',
+      'Redemptions',
+      'Purchases',
+      'Reconciliation',
+      'Failed webhooks',
+      'Referral rewards',
+      'Reports',
+    ]);
     expect(navOf('content')).toEqual(['Banners', 'Popups', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config', 'CMS pages']);
     expect(navOf('support', 'compliance')).toEqual([
       'Players',
       'Redemptions',
       'Purchases',
       'Reconciliation',
+      'Referral rewards',
       'Audit trail',
       'Site config',
       'Reports',
@@ -26,6 +44,7 @@ describe('the back office navigation', () => {
       'Purchases',
       'Reconciliation',
       'Failed webhooks',
+      'Referral rewards',
       'Audit trail',
       'Banners',
       'Popups',
