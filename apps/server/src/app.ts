@@ -188,7 +188,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const payments = createPaymentsModule(ctx, app.log, redeem.service);
   // Phone verification and KYC (issue 12 points 5 and 6).
   const verification = createVerificationModule(ctx, app.log);
-  // Promo codes and referrals (issue 16 point 5); held referral rewards are the back office's (issue 54).
+  // Promo codes and referrals (issue 16 point 5); held referral rewards are the back office's (decision 056).
   const promotions = createPromotionsService({ db: ctx.db, bus, ledger, site: config });
   bus.subscribe(promotions.referralSubscriber);
   app.decorateRequest('user', null);

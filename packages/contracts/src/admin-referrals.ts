@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reasonSchema } from './admin.js';
 
 /**
- * The referral rewards desk (issue 54 point 1, docs/decisions/056-referral-rewards-held-for-review.md):
+ * The referral rewards desk (docs/decisions/056-referral-rewards-held-for-review.md):
  * rewards held for review because the friend looks like the referrer, or because the referrer
  * reached the day's cap; an operator approves (pays) or rejects each. Amounts on the wire are
  * coins with at most two decimals.

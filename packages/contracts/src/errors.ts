@@ -182,7 +182,7 @@ export const errorCodes = {
     status: 422,
     description: 'The event still could not be applied. It stays failed with the new error.',
   },
-  // Referral rewards and purchase reversals (issue 54 point 1): 3860-3869.
+  // Referral rewards and purchase reversals (docs/decisions/056): 3860-3869.
   ReferralRewardAlreadyDecided: {
     code: 3860,
     status: 409,

@@ -1,4 +1,4 @@
--- Referring yourself must not pay (issue 54 point 1, docs/decisions/056-referral-rewards-held-for-review.md).
+-- Referring yourself must not pay (docs/decisions/056-referral-rewards-held-for-review.md).
 --
 -- What a sign-up tells of who the player is, kept as it was then: the mailbox (the e-mail
 -- normalised: case, plus-tags, the dots of a Gmail address) and the address and browser it came

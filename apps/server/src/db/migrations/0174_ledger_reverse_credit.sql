@@ -1,4 +1,4 @@
--- A credit taken back (issue 54 point 1, docs/decisions/056-referral-rewards-held-for-review.md):
+-- A credit taken back (docs/decisions/056-referral-rewards-held-for-review.md):
 -- a refunded or charged-back purchase takes its coins back, and the referral reward it earned.
 --
 -- ledger_move_locked gains one operation, reverseCredit: the transfer under p_reverses_key (a

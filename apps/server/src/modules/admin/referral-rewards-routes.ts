@@ -25,7 +25,7 @@ const audited = (row: ReferralRow) => ({
 });
 
 /**
- * The referral rewards desk (issue 54 point 1, docs/decisions/056): rewards held because the
+ * The referral rewards desk (docs/decisions/056): rewards held because the
  * friend looks like the referrer or the referrer reached the day's cap, and what became of the
  * others; approve (paid once) or reject, with a reason, in the audit trail. The decisions run the
  * promotions module's own transitions (modules/promotions/referral-rewards.ts).

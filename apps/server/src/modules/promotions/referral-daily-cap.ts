@@ -3,8 +3,7 @@ import type { Transaction } from '../../db/client.js';
 import { referrals } from '../../db/schema/index.js';
 
 /**
- * A referrer is paid at most REFERRAL_DAILY_REWARD_CAP referral rewards per UTC day (issue 54
- * point 1, docs/decisions/056): a reward past the cap is held for review, never paid by itself,
+ * A referrer is paid at most REFERRAL_DAILY_REWARD_CAP referral rewards per UTC day (docs/decisions/056): a reward past the cap is held for review, never paid by itself,
  * so a ring of accounts that pass every same-person check still cannot farm without limit.
  *
  * The caller holds the referrer's ledger lock (ledger.lockPlayer) from before this count until

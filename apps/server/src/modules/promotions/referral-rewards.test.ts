@@ -11,7 +11,7 @@ import { logIn, signUpBody, TEST_PASSWORD, tokenFromLatestMail, type TestCredent
 import { balances, intentOf, packageBySlug, payWithCard, TEST_CARDS } from '../payments/payment-helpers.js';
 
 /**
- * Referring yourself must not pay (issue 54 point 1, docs/decisions/056): a friend who looks like
+ * Referring yourself must not pay (docs/decisions/056): a friend who looks like
  * the referrer (the same mailbox, phone, card, identity, or sign-up address and device) gets the
  * referrer no reward; it is held on the back office's queue until an operator approves or rejects
  * it. A refunded or charged-back purchase of the friend takes a paid reward back.

@@ -12,7 +12,7 @@ import { reachedDailyCap } from './referral-daily-cap.js';
 import { samePersonSignals } from './referral-same-person.js';
 
 /**
- * The referrer's reward (issue 16 point 5, decision 020; held for review since issue 54 point 1,
+ * The referrer's reward (decision 020; held for review since
  * docs/decisions/056-referral-rewards-held-for-review.md).
  *
  * - The referred friend's first purchase makes it due (PurchaseCredited, delivered at least once:

@@ -6,8 +6,8 @@ import { paymentIntents, sessions, users } from '../../db/schema/index.js';
 import { normalisedEmail } from '../../lib/normalised-email.js';
 
 /**
- * Referrer and friend must look like two people (issue 54 point 1,
- * docs/decisions/056-referral-rewards-held-for-review.md). A friend who shares with the referrer
+ * Referrer and friend must look like two people
+ * (docs/decisions/056-referral-rewards-held-for-review.md). A friend who shares with the referrer
  * any of these is, for the reward, possibly the referrer again, and the reward is held for an
  * operator instead of paid:
  * - same_email: one mailbox (the e-mail normalised: case, plus-tags, Gmail's dots);

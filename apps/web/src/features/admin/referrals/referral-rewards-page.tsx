@@ -19,7 +19,7 @@ import { StatusFilters } from '../status-filters';
 import { useReferralRewardDecision, useReferralRewards } from './referral-rewards-api';
 
 /**
- * Referral rewards (issue 54 point 1, docs/decisions/056): rewards held because the friend looks
+ * Referral rewards (docs/decisions/056): rewards held because the friend looks
  * like the referrer (the reasons say how) or the referrer reached the day's cap, oldest first;
  * approve pays the referrer, reject pays nothing, both with a reason. The other lists show what
  * became of the rest, newest first; a reversed reward shows what was taken back. Pages follow a
