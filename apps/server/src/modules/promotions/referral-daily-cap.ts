@@ -3,8 +3,9 @@ import type { Transaction } from '../../db/client.js';
 import { referrals } from '../../db/schema/index.js';
 
 /**
- * A referrer is paid at most REFERRAL_DAILY_REWARD_CAP referral rewards per UTC day (docs/decisions/056): a reward past the cap is held for review, never paid by itself,
- * so a ring of accounts that pass every same-person check still cannot farm without limit.
+ * A referrer is paid at most REFERRAL_DAILY_REWARD_CAP referral rewards per UTC day
+ * (docs/decisions/056): a reward past the cap is held for review, never paid by itself, so a ring
+ * of accounts that pass every same-person check still cannot farm rewards without limit.
  *
  * The caller holds the referrer's ledger lock (ledger.lockPlayer) from before this count until
  * its reward is written: two friends' purchases at the cap are then decided one after the other,
