@@ -59,6 +59,7 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
     'Reconciliation',
     'Failed webhooks',
     'Refused wins',
+    'Referral rewards',
     'Audit trail',
     'Banners',
     'Popups',

@@ -83,6 +83,7 @@ import { contentDesk } from './modules/admin/content-routes.js';
 import { createAdminModule } from './modules/admin/module.js';
 import { reportsDesk } from './modules/admin/reports-routes.js';
 import { createMoneyDesk } from './modules/admin/money-routes.js';
+import { createReferralRewardsDesk } from './modules/admin/referral-rewards-routes.js';
 import { createWebhookReplay } from './modules/failed-webhooks/replay.js';
 import { createReconciliation, defineReconciliationJob } from './modules/admin/reconciliation.js';
 
@@ -188,6 +189,9 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const payments = createPaymentsModule(ctx, app.log, redeem.service);
   // Phone verification and KYC (issue 12 points 5 and 6).
   const verification = createVerificationModule(ctx, app.log);
+  // Promo codes and referrals (issue 16 point 5); held referral rewards are the back office's (decision 056).
+  const promotions = createPromotionsService({ db: ctx.db, bus, ledger, site: config });
+  bus.subscribe(promotions.referralSubscriber);
   app.decorateRequest('user', null);
   if (background) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
@@ -297,9 +301,6 @@ export async function buildApp({ config, database, background = true }: BuildApp
         spinWheel,
         vip,
       });
-      // Promo codes and referrals (issue 16 point 5).
-      const promotions = createPromotionsService(ctx.db, ledger, config);
-      bus.subscribe(promotions.referralSubscriber);
       const auth = createAuthService({
         bus,
         promotions,
@@ -354,7 +355,12 @@ export async function buildApp({ config, database, background = true }: BuildApp
     FINIX: (event) => payments.payments.handleWebhook(event),
     PAYNOTE: (event) => redeem.service.handleWebhook(event),
   });
-  const admin = createAdminModule(ctx, [createMoneyDesk({ redeem: redeem.service, reconciliation, webhooks }), contentDesk, reportsDesk]);
+  const admin = createAdminModule(ctx, [
+    createMoneyDesk({ redeem: redeem.service, payments: payments.payments, reconciliation, webhooks }),
+    createReferralRewardsDesk(promotions),
+    contentDesk,
+    reportsDesk,
+  ]);
   app.decorate('adminRoutes', admin.routeTable);
   await app.register(admin.api, { prefix: ADMIN_PREFIX });
 

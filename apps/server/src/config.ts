@@ -99,6 +99,12 @@ const configSchema = z.object({
   REDEEM_MAX_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().max(100_000).default(10_000),
   /** What one player may redeem per UTC day, SC. */
   REDEEM_DAILY_CAP_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().default(20_000),
+  /**
+   * Referral rewards paid to one referrer per UTC day; the rest are held for an operator's review
+   * (docs/decisions/056). A rule of money like the redemption cap, so a setting of the server's,
+   * not of the site configuration, which players can read.
+   */
+  REFERRAL_DAILY_REWARD_CAP: z.coerce.number({ error: 'must be a whole number of rewards' }).int().min(0).max(1_000).default(5),
   /** HMAC secret of the payout provider's webhooks; generated into DATA_DIR when unset. */
   PAYNOTE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */

@@ -116,8 +116,31 @@ export const purchaseQueueRowSchema = z.object({
   events: z.array(z.object({ eventId: z.string(), transferState: z.string(), receivedAt: z.string() })),
   /** What the payments module recorded as needing a person (e.g. paid after it was given up). */
   alerts: z.array(z.object({ kind: z.string(), createdAt: z.string() })),
+  /** A paid purchase recorded as refunded or charged back afterwards (status 10). */
+  reversalKind: z.enum(['refund', 'chargeback']).nullable(),
 });
 export type PurchaseQueueRow = z.infer<typeof purchaseQueueRowSchema>;
+
+/** A paid purchase the processor later refunded, or the card's bank charged back (status 10). */
+export const purchaseReversalKinds = ['refund', 'chargeback'] as const;
+export type PurchaseReversalKind = (typeof purchaseReversalKinds)[number];
+
+export const purchaseReversalRequestSchema = z.object({ kind: z.enum(purchaseReversalKinds), reason: reasonSchema });
+export type PurchaseReversalRequest = z.input<typeof purchaseReversalRequestSchema>;
+
+const coinAmounts = z.object({ gc: z.number(), sc: z.number() });
+
+export const purchaseReversalResponseSchema = z.object({
+  purchaseId: z.number().int(),
+  status: z.number().int(),
+  kind: z.enum(purchaseReversalKinds),
+  /** True when it was recorded already: nothing moved this time. */
+  replayed: z.boolean(),
+  /** The purchase's coins taken back from the player, and those the player had played already. */
+  takenBack: coinAmounts,
+  notTakenBack: coinAmounts,
+});
+export type PurchaseReversalResponse = z.infer<typeof purchaseReversalResponseSchema>;
 
 // ---- Reconciliation ----
 

@@ -65,6 +65,12 @@ export const adminAccess = {
   redemptionDecide: ['payments'],
   /** Failed processor and payout-provider webhooks: the list, and replaying one (issue 18 point 3). */
   webhooksReplay: ['payments'],
+  /** Record a paid purchase as refunded or charged back: its coins, and the referral reward it earned, are taken back. */
+  purchaseReverse: ['payments'],
+  /** Referral rewards held for review (the friend looks like the referrer, or the day's cap was reached). */
+  referralRewardsRead: ['payments', 'compliance'],
+  /** Approve a held referral reward (it is paid) or reject it. */
+  referralRewardDecide: ['payments'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** Whether an operator with these roles holds one of the allowed ones ('admin' holds every role). */
@@ -323,6 +329,7 @@ export const purchaseStatusLabels: Record<number, string> = {
   3: 'failed',
   6: 'declined',
   7: 'in process',
+  10: 'refunded',
   11: 'short',
 };
 export const redemptionStatusLabels: Record<number, string> = {
@@ -367,4 +374,9 @@ export const auditActionLabels: Record<string, string> = {
   'reconciliation.run': 'Reconciliation run',
   'webhook.replay': 'Failed webhook replayed',
   'webhook.replay.failed': 'Failed webhook replay failed again',
+  'purchase.reverse': 'Purchase refunded or charged back',
+  'referral_reward.hold': 'Referral reward held for review',
+  'referral_reward.approve': 'Referral reward approved (paid)',
+  'referral_reward.reject': 'Referral reward rejected',
+  'referral_reward.reverse': 'Referral reward taken back',
 };

@@ -189,6 +189,13 @@ export const errorCodes = {
     status: 422,
     description: 'The event still could not be applied. It stays failed with the new error.',
   },
+  // Referral rewards and purchase reversals (docs/decisions/056): 3860-3869.
+  ReferralRewardAlreadyDecided: {
+    code: 3860,
+    status: 409,
+    description: 'This referral reward is no longer waiting for review: it was approved, rejected or taken back meanwhile.',
+  },
+  PurchaseNotReversible: { code: 3861, status: 409, description: 'Only a paid purchase can be refunded or charged back.' },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -55,6 +55,26 @@ export const domainEventSchemas = {
     sc: hundredths,
     transferId: z.number().int(),
   }),
+  /**
+   * A paid purchase was refunded or charged back (status 10): its coins were taken back, as much of
+   * them as the player still held (gc and sc: what was taken). Subscribers take back what it earned.
+   */
+  PurchaseReversed: z.object({
+    userId: z.number().int().positive(),
+    intentId: z.number().int().positive(),
+    kind: z.enum(['refund', 'chargeback']),
+    gc: hundredths,
+    sc: hundredths,
+    transferId: z.number().int(),
+  }),
+  /** A bonus was taken back (a referral reward whose friend's purchase was reversed): gc and sc taken. */
+  BonusReversed: z.object({
+    userId: z.number().int().positive(),
+    bonusType: z.enum(['referral_reward']),
+    gc: hundredths,
+    sc: hundredths,
+    transferId: z.number().int(),
+  }),
   /** A redemption was requested: redeemable SC moved to the player's pending-redemption account (status 0). */
   RedemptionRequested: z.object({ ...redemption, transferId: z.number().int() }),
   /** The player cancelled a pending redemption: the SC went back to redeemable (status 2). */
@@ -89,6 +109,8 @@ export const balanceChangingEvents: readonly DomainEventType[] = [
   'BetRolledBack',
   'BonusCredited',
   'PurchaseCredited',
+  'PurchaseReversed',
+  'BonusReversed',
   'RedemptionRequested',
   'RedemptionCancelled',
   'RedemptionFailed',

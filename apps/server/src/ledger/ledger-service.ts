@@ -34,6 +34,7 @@ type Operation =
   | 'debitBet'
   | 'creditWin'
   | 'rollbackBet'
+  | 'reverseCredit'
   | 'moveToPendingRedemption'
   | 'releasePendingRedemption'
   | 'adjustment';
@@ -159,6 +160,20 @@ export function createLedgerService(db: Database): LedgerService {
         idempotencyKey,
         meta,
         reversesKey: betIdempotencyKey,
+        request,
+      });
+    },
+
+    async reverseCredit(executor, { userId, creditIdempotencyKey, reason, idempotencyKey, ...meta }) {
+      requireKey(creditIdempotencyKey);
+      const request = { operation: 'reverseCredit', userId, creditIdempotencyKey, reason, reference: meta.reference ?? null };
+      return move(executor, {
+        operation: 'reverseCredit',
+        userId,
+        reason,
+        idempotencyKey,
+        meta,
+        reversesKey: creditIdempotencyKey,
         request,
       });
     },

@@ -239,6 +239,83 @@ describe('GC bets and wins moved by the balance update (migration 0166)', () => 
   });
 });
 
+describe('credit reversals (a refunded purchase, a referral reward taken back)', () => {
+  it('takes a credit back from the accounts it went to, once, whatever the key of a second try', async () => {
+    const userId = await player();
+    await ledger.creditPurchase({ userId, gc: 1_000, sc: 300, idempotencyKey: `t:${userId}:buy` });
+    await ledger.creditBonus({ userId, gc: 50, sc: 20, reason: 'referral_reward', idempotencyKey: `t:${userId}:ref` });
+    const reversal = await ledger.reverseCredit({
+      userId,
+      creditIdempotencyKey: `t:${userId}:buy`,
+      reason: 'purchase_reversal',
+      idempotencyKey: `t:${userId}:rev1`,
+    });
+    expect(reversal).toMatchObject({
+      replayed: false,
+      balancesBefore: { gc: 1_050, bsc: 20, psc: 300, wsc: 0 },
+      balancesAfter: { gc: 50, bsc: 20, psc: 0, wsc: 0 },
+    });
+    const again = await ledger.reverseCredit({
+      userId,
+      creditIdempotencyKey: `t:${userId}:buy`,
+      reason: 'purchase_reversal',
+      idempotencyKey: `t:${userId}:rev2`,
+    });
+    expect(again).toEqual({ ...reversal, replayed: true });
+    const bonus = await ledger.reverseCredit({
+      userId,
+      creditIdempotencyKey: `t:${userId}:ref`,
+      reason: 'referral_reward_reversal',
+      idempotencyKey: `t:${userId}:rev3`,
+    });
+    expect(bonus.balancesAfter).toEqual(zero);
+    expect(await ledger.balances(userId)).toEqual(zero);
+    expect(await entrySumsPerCoin(db, [userId])).toEqual({ GC: 0, SC: 0 });
+    for (const account of await auditPlayerAccounts(db, [userId])) expect(account.cached).toBe(account.entries);
+  });
+
+  it('never takes a balance below zero: what was played already stays played', async () => {
+    const userId = await player();
+    await ledger.creditBonus({ userId, gc: 2_000, sc: 100, reason: 'referral_reward', idempotencyKey: `t:${userId}:ref` });
+    await ledger.debitBet({ userId, coin: 'GC', amount: 1_500, idempotencyKey: `t:${userId}:bet1` });
+    await ledger.debitBet({ userId, coin: 'SC', amount: 100, idempotencyKey: `t:${userId}:bet2` });
+    await ledger.creditWin({ userId, coin: 'SC', amount: 70, idempotencyKey: `t:${userId}:win` });
+    const reversal = await ledger.reverseCredit({
+      userId,
+      creditIdempotencyKey: `t:${userId}:ref`,
+      reason: 'referral_reward_reversal',
+      idempotencyKey: `t:${userId}:rev`,
+    });
+    // 500 GC of 2,000 were left; the bonus SC was played (its win is redeemable SC, not the bonus).
+    expect(reversal.balancesAfter).toEqual({ gc: 0, bsc: 0, psc: 0, wsc: 70 });
+    expect(await ledger.balances(userId)).toEqual({ gc: 0, bsc: 0, psc: 0, wsc: 70 });
+    const nothingLeft = await player();
+    await ledger.creditBonus({ userId: nothingLeft, gc: 10, sc: 0, reason: 'referral_reward', idempotencyKey: `t:${nothingLeft}:ref` });
+    await ledger.debitBet({ userId: nothingLeft, coin: 'GC', amount: 10, idempotencyKey: `t:${nothingLeft}:bet` });
+    const empty = await ledger.reverseCredit({
+      userId: nothingLeft,
+      creditIdempotencyKey: `t:${nothingLeft}:ref`,
+      reason: 'referral_reward_reversal',
+      idempotencyKey: `t:${nothingLeft}:rev`,
+    });
+    expect(empty.balancesAfter).toEqual(zero);
+    expect(await entrySumsPerCoin(db, [userId, nothingLeft])).toEqual({ GC: 0, SC: 0 });
+  });
+
+  it('refuses to reverse what is not a purchase or referral credit of this player', async () => {
+    const [userId, other] = await createTestPlayers(db, 2);
+    await ledger.creditPurchase({ userId: other!, gc: 100, sc: 0, idempotencyKey: `t:${other}:buy` });
+    await ledger.creditBonus({ userId: userId!, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:daily` });
+    const reverse = (creditIdempotencyKey: string, key: string) =>
+      refusal(ledger.reverseCredit({ userId: userId!, creditIdempotencyKey, reason: 'purchase_reversal', idempotencyKey: key }));
+    expect(await reverse(`t:${other}:buy`, `t:${userId}:r1`)).toBe('NotFound');
+    expect(await reverse(`t:${userId}:daily`, `t:${userId}:r2`)).toBe('NotFound');
+    expect(await reverse(`t:${userId}:none`, `t:${userId}:r3`)).toBe('NotFound');
+    expect(await ledger.balances(userId!)).toEqual({ ...zero, gc: 100 });
+    expect(await ledger.balances(other!)).toEqual({ ...zero, gc: 100 });
+  });
+});
+
 describe('ledger history', () => {
   it('pages a player movements newest first, filtered by reason', async () => {
     const userId = await player();

@@ -13,6 +13,7 @@ type Movement =
   | 'debitBet'
   | 'creditWin'
   | 'rollbackBet'
+  | 'reverseCredit'
   | 'moveToPendingRedemption'
   | 'releasePendingRedemption'
   | 'adjustBalance';
@@ -37,6 +38,7 @@ export function standaloneLedger(db: Database, ledger: LedgerService = createLed
     debitBet: own('debitBet'),
     creditWin: own('creditWin'),
     rollbackBet: own('rollbackBet'),
+    reverseCredit: own('reverseCredit'),
     moveToPendingRedemption: own('moveToPendingRedemption'),
     releasePendingRedemption: own('releasePendingRedemption'),
     adjustBalance: own('adjustBalance'),

@@ -32,7 +32,9 @@ export type LedgerReason =
   | 'adjustment'
   | 'promo_code'
   | 'referral_reward'
-  | 'rakeback';
+  | 'rakeback'
+  | 'purchase_reversal'
+  | 'referral_reward_reversal';
 
 /** A player's balances in hundredths: GC, and SC split into bonus, unplayed and redeemable. */
 export interface Balances {
@@ -79,6 +81,20 @@ export interface LedgerService {
   creditWin(
     executor: DbExecutor,
     input: { userId: number; coin: Coin; amount: number; idempotencyKey: string } & MovementMeta,
+  ): Promise<TransferResult>;
+  /**
+   * Takes a purchase or a referral reward of the player back, once (a refund, a chargeback): from
+   * each account it went to, at most what that account still holds, never below zero. What the
+   * player had played already stays played; balancesBefore minus balancesAfter is what was taken.
+   */
+  reverseCredit(
+    executor: DbExecutor,
+    input: {
+      userId: number;
+      creditIdempotencyKey: string;
+      reason: 'purchase_reversal' | 'referral_reward_reversal';
+      idempotencyKey: string;
+    } & MovementMeta,
   ): Promise<TransferResult>;
   /** Reverses the bet with that key exactly (each SC part back where it came from). */
   rollbackBet(

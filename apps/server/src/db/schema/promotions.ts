@@ -1,5 +1,7 @@
+import { referralStatuses } from '@casino/contracts/admin-referrals';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { operators } from './admin.js';
 import { ledgerTransfers } from './ledger.js';
 import { users } from './users.js';
 
@@ -45,7 +47,7 @@ export const promoCodeRedemptions = pgTable(
   ],
 );
 
-/** Who referred whom; the referrer is rewarded once, on the referred player's first purchase. */
+/** Who referred whom; the referrer is rewarded once, on the referred player's first purchase, or held for review. */
 export const referrals = pgTable(
   'referrals',
   {
@@ -60,8 +62,31 @@ export const referrals = pgTable(
     rewardTransferId: bigint('reward_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     rewardGc: bigint('reward_gc', { mode: 'number' }),
     rewardSc: bigint('reward_sc', { mode: 'number' }),
+    /** Where the reward stands (migration 0173, docs/decisions/056). */
+    status: text('status', { enum: referralStatuses }).notNull().default('linked'),
+    /** When it reached its status: the review queue's order. */
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+    holdReasons: text('hold_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The friend's purchase that made the reward due. */
+    rewardIntentId: bigint('reward_intent_id', { mode: 'number' }),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
+    decisionReason: text('decision_reason'),
+    reversalKind: text('reversal_kind', { enum: ['refund', 'chargeback'] }),
+    reversalTransferId: bigint('reversal_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    /** What the reversal took back (hundredths); the rest had been played. */
+    reversalGc: bigint('reversal_gc', { mode: 'number' }),
+    reversalSc: bigint('reversal_sc', { mode: 'number' }),
   },
-  (table) => [index('referrals_referrer_idx').on(table.referrerUserId, sql`${table.createdAt} desc`)],
+  (table) => [
+    index('referrals_referrer_idx').on(table.referrerUserId, sql`${table.createdAt} desc`),
+    index('referrals_queue_idx').on(table.status, table.statusAt, table.referredUserId),
+    index('referrals_paid_idx')
+      .on(table.referrerUserId, table.rewardedAt)
+      .where(sql`${table.status} = 'paid'`),
+  ],
 );
 
 /** The referrer's reward in hundredths: one row (id 1). */

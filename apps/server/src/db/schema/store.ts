@@ -61,6 +61,14 @@ export const paymentIntents = pgTable('payment_intents', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the purchase started to count against the deposit limits (responsible play, issue 14). */
   limitReservedAt: timestamp('limit_reserved_at', { withTimezone: true }),
+  /** The processor's fingerprint of the card (migration 0173): the same card number, the same print. */
+  cardFingerprint: text('card_fingerprint'),
+  /** A paid purchase refunded or charged back afterwards (status 10), and the transfer that took its coins back. */
+  reversalKind: text('reversal_kind', { enum: ['refund', 'chargeback'] }),
+  reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  reversalTransferId: bigint('reversal_transfer_id', { mode: 'number' })
+    .unique()
+    .references(() => ledgerTransfers.id),
 });
 
 export const paymentSavedCards = pgTable('payment_saved_cards', {
@@ -72,6 +80,7 @@ export const paymentSavedCards = pgTable('payment_saved_cards', {
   name: text('name').notNull().default(''),
   brand: text('brand').notNull(),
   lastFour: text('last_four').notNull(),
+  cardFingerprint: text('card_fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   removedAt: timestamp('removed_at', { withTimezone: true }),
 });

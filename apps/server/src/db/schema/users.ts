@@ -36,6 +36,10 @@ export const users = pgTable(
     /** The sign-up payload's token (register link's token query parameter); migration 0010. */
     signUpToken: text('sign_up_token'),
     signInIp: text('sign_in_ip'),
+    /** What the sign-up told of who the player is (migration 0173): the mailbox, the address and browser. */
+    emailNormalised: text('email_normalised'),
+    signUpIp: text('sign_up_ip'),
+    signUpUserAgent: text('sign_up_user_agent'),
     kycStatus: text('kyc_status').notNull().default('pending'),
     idComplyStatus: text('id_comply_status'),
     kycRegistrationFlag: boolean('kyc_registration_flag').notNull().default(false),
@@ -49,6 +53,12 @@ export const users = pgTable(
     uniqueIndex('users_verified_phone_key')
       .on(table.phone)
       .where(sql`${table.phoneVerified}`),
+    index('users_email_normalised_idx')
+      .on(table.emailNormalised)
+      .where(sql`${table.emailNormalised} is not null`),
+    index('users_sign_up_device_idx')
+      .on(table.signUpIp, table.signUpUserAgent)
+      .where(sql`${table.signUpIp} is not null`),
   ],
 );
 

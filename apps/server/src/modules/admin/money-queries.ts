@@ -134,6 +134,7 @@ export function createMoneyQueries(db: Database) {
           alerts: alerts
             .filter((alert) => alert.intentId === intent.id)
             .map((alert) => ({ kind: alert.kind, createdAt: alert.createdAt.toISOString() })),
+          reversalKind: intent.reversalKind,
         })),
       };
     },

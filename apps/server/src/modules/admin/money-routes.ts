@@ -6,6 +6,8 @@ import {
   failedWebhookRowSchema,
   purchaseQueueQuerySchema,
   purchaseQueueRowSchema,
+  purchaseReversalRequestSchema,
+  purchaseReversalResponseSchema,
   reconciliationOverviewSchema,
   reconciliationRunSchema,
   redemptionDecisionResponseSchema,
@@ -20,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok, paged } from '../../http/envelope.js';
 import { auditedWebhook, type WebhookReplay } from '../failed-webhooks/replay.js';
+import type { PaymentsService } from '../payments/service.js';
 import type { RedeemService, RedemptionRow } from '../redeem/service.js';
 import type { AdminRouteModule } from './kit.js';
 import { createBalanceAdjustment } from './money-adjustment.js';
@@ -38,13 +41,14 @@ const auditedRedemption = (row: RedemptionRow) => ({
 /**
  * The money desks (issue 18 points 2 and 3): the manual adjustment on a player's page, the
  * redemption queue (approve, reject with refund, AML flags), purchases with their processor
- * events, reconciliation, failed provider webhooks to replay, and wins refused for being above
- * their game's limit (issue 54 point 6). Built with the redeem service
+ * events (and a paid one recorded as refunded or charged back), reconciliation, failed provider
+ * webhooks to replay, and wins refused for being above their game's limit. Built with the redeem service
  * (its decisions run its own transitions), the reconciliation (also run by the daily job) and the
  * webhook replay (it runs the providers' own handlers).
  */
 export function createMoneyDesk(deps: {
   redeem: RedeemService;
+  payments: Pick<PaymentsService, 'reversePurchase'>;
   reconciliation: Reconciliation;
   webhooks: WebhookReplay;
 }): AdminRouteModule {
@@ -151,6 +155,48 @@ export function createMoneyDesk(deps: {
         },
       },
       async (request) => ok(await queries.refusedWins(request.query)),
+    );
+
+    app.post(
+      '/purchases/:purchaseId/reversal',
+      {
+        preHandler: kit.requireRole(...adminAccess.purchaseReverse),
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Records a paid purchase as refunded or charged back (status 10): its coins, and the referral reward it earned, are taken back once, never below zero; a reason is required; 3861 for a purchase that is not paid',
+          params: z.object({ purchaseId: id }),
+          body: purchaseReversalRequestSchema,
+          response: { 200: envelope(purchaseReversalResponseSchema) },
+        },
+      },
+      async (request) => {
+        const { kind, reason } = request.body;
+        const result = await deps.payments.reversePurchase(request.params.purchaseId, kind, (tx, before, after) =>
+          kit.audit(tx, request, {
+            action: 'purchase.reverse',
+            targetType: 'purchase',
+            targetId: String(before.id),
+            before: { status: before.status, userId: before.userId },
+            after: { status: after.status, kind },
+            reason,
+          }),
+        );
+        const coins = (amounts: { gc: number; sc: number }) => ({ gc: fromHundredths(amounts.gc), sc: fromHundredths(amounts.sc) });
+        return ok(
+          {
+            purchaseId: result.intent.id,
+            status: result.intent.status,
+            kind: result.intent.reversalKind ?? kind,
+            replayed: result.replayed,
+            takenBack: coins(result.takenBack),
+            notTakenBack: coins(result.notTakenBack),
+          },
+          result.replayed
+            ? 'This purchase was already recorded as reversed: nothing moved this time.'
+            : 'Purchase reversed: its coins are taken back.',
+        );
+      },
     );
 
     const webhooks = kit.requireRole(...adminAccess.webhooksReplay);

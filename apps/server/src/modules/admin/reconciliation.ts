@@ -21,6 +21,7 @@ interface CheckDefinition {
 const checks: CheckDefinition[] = [
   {
     check: 'purchases_credited_once',
+    // A refunded or charged-back purchase (status 10) was paid: its credit stays, and its reversal is another transfer.
     title: 'Every paid purchase has exactly one ledger credit, and nothing unpaid was credited',
     violations: sql`
       select i.id as "purchaseId", i.merchant_ref_num as "merchantRefNum", i.status, count(t.id)::int as credits,
@@ -28,8 +29,8 @@ const checks: CheckDefinition[] = [
       from payment_intents i
       left join ledger_transfers t on t.reason = 'purchase' and t.reference = i.merchant_ref_num
       group by i.id
-      having count(t.id) <> (case when i.status = 1 then 1 else 0 end)
-          or (i.status = 1 and not coalesce(bool_or(t.id = i.credited_transfer_id), false))
+      having count(t.id) <> (case when i.status in (1, 10) then 1 else 0 end)
+          or (i.status in (1, 10) and not coalesce(bool_or(t.id = i.credited_transfer_id), false))
       union all
       select null, t.reference, null, 1, t.id from ledger_transfers t
       where t.reason = 'purchase' and not exists (select 1 from payment_intents i where i.merchant_ref_num = t.reference)

@@ -28,6 +28,7 @@ import { assertNotBlocked, isBlocked } from '../admin/player-blocks.js';
 import type { SessionService } from './session-service.js';
 import { deriveUsername } from './usernames.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
+import { normalisedEmail } from '../../lib/normalised-email.js';
 
 type UserRow = typeof users.$inferSelect;
 export type SignUpInput = z.output<typeof signUpRequestSchema>;
@@ -81,6 +82,15 @@ export interface AuthServiceDeps {
  * above the work of a known e-mail (argon2, rows, a mail through the outbox or SMTP).
  */
 export const ACCOUNT_LOOKUP_FLOOR_MS = 250;
+
+/**
+ * What a sign-up tells of who the player is, kept as it was then: a referral reward compares it
+ * with the referrer's (modules/promotions/referral-same-person.ts). The browser is cut as a
+ * session's is, so the two compare.
+ */
+function signUpSignals(email: string, meta: RequestMeta) {
+  return { emailNormalised: normalisedEmail(email), signUpIp: meta.ip, signUpUserAgent: meta.userAgent?.slice(0, 300) ?? null };
+}
 
 /** At most one automatic verification e-mail per account in this time (login of an unverified account). */
 const AUTO_RESEND_COOLDOWN_MS = 5 * 60 * 1000;
@@ -216,6 +226,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
               signUpBrowser: input.browser || meta.userAgent?.slice(0, 100) || null,
               signUpToken: input.token || null,
               signInIp: meta.ip,
+              ...signUpSignals(input.email, meta),
             })
             .returning()) as [UserRow];
           if (input.friendsReferralCode) await promotions.linkReferral(tx, created.id, input.friendsReferralCode);
@@ -305,6 +316,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
                 signUpPlatform: input.platform || null,
                 signUpBrowser: input.browser || meta.userAgent?.slice(0, 100) || null,
                 signInIp: meta.ip,
+                ...signUpSignals(identity.email, meta),
               })
               .returning()) as [UserRow];
           } catch (error) {

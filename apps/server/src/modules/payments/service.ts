@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fromHundredths, toHundredths } from '@casino/contracts/money';
+import type { PurchaseReversalKind } from '@casino/contracts/admin-money';
 import {
   isWalletType,
   paymentMessages,
@@ -18,7 +19,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { paymentAlerts, paymentIntents, paymentSavedCards, paymentWebhookEvents, type AdClickIds } from '../../db/schema/index.js';
 import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import type { LedgerService } from '../../ledger/types.js';
+import type { Balances, LedgerService, TransferResult } from '../../ledger/types.js';
 import {
   ProcessorError,
   type CardProcessor,
@@ -75,6 +76,34 @@ function coinsOf(intent: IntentRow, bonus = intent.firstPurchaseBonus): { gcCoin
   return { gcCoin: fromHundredths(withBonus(intent.gcCoin, percentage)), scCoin: fromHundredths(withBonus(intent.scCoin, percentage)) };
 }
 
+/** The coins a paid purchase credited, in hundredths (the first-purchase bonus included when it applied). */
+function creditedCoins(intent: IntentRow): { gc: number; sc: number } {
+  const percentage = intent.firstPurchaseBonus ? intent.firstPurchasePercentage : 0;
+  return { gc: withBonus(intent.gcCoin, percentage), sc: withBonus(intent.scCoin, percentage) };
+}
+
+/** The ledger's reversal of a purchase's credit: one per purchase (its key), whatever the kind given again. */
+function reversalOf(intent: IntentRow, kind = intent.reversalKind) {
+  return {
+    userId: intent.userId,
+    creditIdempotencyKey: purchaseKey(intent.id),
+    reason: 'purchase_reversal' as const,
+    idempotencyKey: `purchase-reversal:${intent.id}`,
+    reference: intent.merchantRefNum,
+    details: { kind },
+  };
+}
+
+/** What a reversal took back of the purchase's coins (its balances before and after), and what it left. */
+function takenAndLeft(credited: { gc: number; sc: number }, moved: TransferResult) {
+  const spendable = (balances: Balances) => balances.bsc + balances.psc + balances.wsc;
+  const takenBack = {
+    gc: moved.balancesBefore.gc - moved.balancesAfter.gc,
+    sc: spendable(moved.balancesBefore) - spendable(moved.balancesAfter),
+  };
+  return { takenBack, notTakenBack: { gc: credited.gc - takenBack.gc, sc: credited.sc - takenBack.sc } };
+}
+
 export interface ApplyOutcome {
   intent: IntentRow;
   /** True when this call credited the coins (false: already final, not a success, or refused). */
@@ -117,6 +146,25 @@ export interface PaymentsService {
   /** POST /payment/finix/apple-pay-session: Apple Pay merchant validation through the processor. */
   applePaySession(input: { validationUrl: string; domain: string; displayName: string }): Promise<ApplePaySessionResponse>;
   removeSavedCard(userId: number, paymentInformationId: number): Promise<void>;
+  /**
+   * A paid purchase refunded by the processor or charged back by the card's bank (status 10): its
+   * coins are taken back once, never below zero, and PurchaseReversed tells what it earned
+   * (a referral reward). Recorded again it is answered as done (replayed); only a paid purchase
+   * can be reversed (3861). `audit` writes the operator's record in the same transaction.
+   */
+  reversePurchase(
+    intentId: number,
+    kind: PurchaseReversalKind,
+    audit: (tx: Transaction, before: IntentRow, after: IntentRow) => Promise<void>,
+  ): Promise<PurchaseReversal>;
+}
+
+export interface PurchaseReversal {
+  intent: IntentRow;
+  replayed: boolean;
+  /** Hundredths: the coins taken back, and those the player had played already. */
+  takenBack: { gc: number; sc: number };
+  notTakenBack: { gc: number; sc: number };
 }
 
 export function createPaymentsService(deps: {
@@ -422,6 +470,7 @@ export function createPaymentsService(deps: {
       if (!claimedForCharge) throw new AppError('PaymentAlreadyProcessed');
 
       let instrumentId: string;
+      let cardFingerprint: string | null;
       try {
         if (input.paymentInformationId !== undefined) {
           const [card] = await db
@@ -436,6 +485,7 @@ export function createPaymentsService(deps: {
             );
           if (!card) throw new AppError('SavedCardNotFound');
           instrumentId = card.instrumentId;
+          cardFingerprint = card.cardFingerprint;
         } else {
           const instrument = await cardProcessor.createInstrument({
             token: input.token!,
@@ -443,6 +493,7 @@ export function createPaymentsService(deps: {
             type: wallet ?? 'TOKEN',
           });
           instrumentId = instrument.instrumentId;
+          cardFingerprint = instrument.fingerprint;
           // A wallet pays with its own single-use token each time: nothing to save.
           if (input.isSaveCard && !wallet) {
             await db
@@ -452,6 +503,7 @@ export function createPaymentsService(deps: {
                 instrumentId,
                 brand: instrument.brand,
                 lastFour: instrument.lastFour,
+                cardFingerprint: instrument.fingerprint,
                 name: (input.name ?? '').slice(0, 200),
               })
               .onConflictDoNothing();
@@ -472,7 +524,9 @@ export function createPaymentsService(deps: {
         if (error instanceof ProcessorError) throw new AppError('CardTokenInvalid');
         throw error;
       }
-      await db.update(paymentIntents).set({ instrumentId }).where(eq(paymentIntents.id, intent.id));
+      // The card's fingerprint is on the intent before it is charged: the referral reward it may
+      // make due compares it with the referrer's cards (modules/promotions/referral-same-person.ts).
+      await db.update(paymentIntents).set({ instrumentId, cardFingerprint }).where(eq(paymentIntents.id, intent.id));
 
       let transfer: ProcessorTransfer;
       try {
@@ -607,6 +661,40 @@ export function createPaymentsService(deps: {
       const status = toStatus(intent);
       return { success: intent.status === transactionStatus.success, message: status.message, status: intent.status };
     },
+
+    reversePurchase: (intentId, kind, audit) =>
+      bus.run(async ({ tx, record }) => {
+        const [head] = await tx.select({ userId: paymentIntents.userId }).from(paymentIntents).where(eq(paymentIntents.id, intentId));
+        if (!head) throw new AppError('PaymentNotFound');
+        await ledger.lockPlayer(tx, head.userId);
+        const [before] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for('update');
+        if (!before) throw new AppError('PaymentNotFound');
+        const coins = creditedCoins(before);
+        if (before.status === transactionStatus.refund && before.reversalTransferId !== null) {
+          const replay = await ledger.reverseCredit(tx, reversalOf(before));
+          return { intent: before, replayed: true, ...takenAndLeft(coins, replay) };
+        }
+        if (before.status !== transactionStatus.success || before.creditedTransferId === null) throw new AppError('PurchaseNotReversible');
+        const moved = await ledger.reverseCredit(tx, reversalOf(before, kind));
+        const [after] = await tx
+          .update(paymentIntents)
+          .set({
+            status: transactionStatus.refund,
+            reversalKind: kind,
+            reversedAt: new Date(),
+            reversalTransferId: moved.transferId,
+            updatedAt: new Date(),
+          })
+          .where(eq(paymentIntents.id, intentId))
+          .returning();
+        const outcome = takenAndLeft(coins, moved);
+        await record({
+          type: 'PurchaseReversed',
+          payload: { userId: before.userId, intentId, kind, ...outcome.takenBack, transferId: moved.transferId },
+        });
+        await audit(tx, before, after!);
+        return { intent: after!, replayed: false, ...outcome };
+      }),
 
     async savedCards(userId) {
       const rows = await db

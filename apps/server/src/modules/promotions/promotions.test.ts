@@ -26,9 +26,12 @@ async function promoCode(values: Partial<typeof promoCodes.$inferInsert> = {}): 
 async function signUp(
   extra: Record<string, unknown> = {},
   prefix = 'pr',
+  headers?: Record<string, string>,
 ): Promise<{ credentials: TestCredentials; status: number; body: unknown }> {
   const credentials = newCredentials(prefix);
-  const response = await (await newClient()).post('user/sign-up', signUpBody(credentials, { isMarketingAccepted: true, ...extra }));
+  const response = await (
+    await newClient()
+  ).post('user/sign-up', signUpBody(credentials, { isMarketingAccepted: true, ...extra }), headers);
   return { credentials, status: response.status, body: response.body };
 }
 
@@ -164,7 +167,10 @@ describe('referrals', () => {
 
   it("credits the referrer once, on the referred player's first purchase, not on the second", async () => {
     const host = await referrer();
-    const { credentials } = await signUp({ friendsReferralCode: (host.details.referralCode as string).toLowerCase() }, 'rd');
+    // A friend on a device of their own (the same device as the referrer's holds the reward: referral-rewards.test.ts).
+    const { credentials } = await signUp({ friendsReferralCode: (host.details.referralCode as string).toLowerCase() }, 'rd', {
+      'user-agent': "A friend's phone",
+    });
     await verify(credentials);
     const friendId = await userIdOf(credentials);
     const { database } = await testServer();

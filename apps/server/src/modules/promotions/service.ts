@@ -1,12 +1,16 @@
 import { fromHundredths } from '@casino/contracts/money';
 import { promoCreditedMessage, type PromoBonusOutcome, type ReferralDetails } from '@casino/contracts/promotions';
-import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
+import type { ReferralRewardPage } from '@casino/contracts/admin-referrals';
+import { and, count, desc, eq, isNull, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Database, DbExecutor, Transaction } from '../../db/client.js';
-import { outboxEvents, promoCodeRedemptions, promoCodes, referrals, referralSettings, users } from '../../db/schema/index.js';
-import type { Subscriber, UnitOfWork } from '../../events/event-bus.js';
+import type { Config } from '../../config.js';
+import { promoCodeRedemptions, promoCodes, referrals, referralSettings, users } from '../../db/schema/index.js';
+import type { EventBus, Subscriber, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
+import { createReferralRewards, type ReferralRewards } from './referral-rewards.js';
+import { listReferralRewards } from './referral-rewards-queue.js';
 
 /**
  * Promo codes and referrals (issue 16 point 5, decision 020).
@@ -17,10 +21,9 @@ import type { LedgerService } from '../../ledger/types.js';
  *   makes the last use go to exactly one of the players verifying at once), the outcome is one row
  *   per player (unique), and the ledger credit's key names the player.
  * - A referral code (the `referralcode` query parameter of the referrer's link) links the new
- *   player to the referrer at sign-up; the referrer is rewarded once, when the referred player's
- *   first purchase is credited (the PurchaseCredited event, delivered at least once: the referral
- *   row is locked and marked in the delivery's transaction, and the credit's key names the
- *   referred player).
+ *   player to the referrer at sign-up; the referrer's reward is due on the referred player's first
+ *   purchase, and paid, or held for review when the friend looks like the referrer
+ *   (referral-rewards.ts).
  */
 export interface PromoCodeInput {
   code: string;
@@ -41,8 +44,11 @@ export interface PromotionsService {
   /** E-mail verification, in its unit of work: credits the player's sign-up promo code once. */
   creditOnVerification(uow: UnitOfWork, userId: number, now?: Date): Promise<PromoBonusOutcome | null>;
   referralDetails(userId: number): Promise<ReferralDetails>;
-  /** Rewards the referrer on the referred player's first purchase. */
+  /** Rewards the referrer on the referred player's first purchase; takes it back if that purchase is reversed. */
   readonly referralSubscriber: Subscriber;
+  /** The back office's review of held rewards. */
+  readonly referralRewards: Pick<ReferralRewards, 'decide'>;
+  referralRewardQueue(query: Parameters<typeof listReferralRewards>[1]): Promise<ReferralRewardPage>;
   // For the back office.
   createPromoCode(tx: Transaction, input: PromoCodeInput): Promise<number>;
   updatePromoCode(tx: Transaction, id: number, input: Partial<PromoCodeInput>): Promise<void>;
@@ -70,10 +76,20 @@ function maskUsername(username: string): string {
   return `${username.slice(0, 2)}${'*'.repeat(Math.max(3, username.length - 2))}`;
 }
 
+/** A value of a paid reward's row, null for any other (counted and summed as nothing). */
+const paid = (value: SQL | AnyColumn) => sql`case when ${referrals.status} = 'paid' then ${value} end`;
+
 const formatAmount = (hundredths: number) =>
   fromHundredths(hundredths).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function createPromotionsService(db: Database, ledger: LedgerService, site: { publicUrl: string }): PromotionsService {
+export function createPromotionsService(deps: {
+  db: Database;
+  bus: EventBus;
+  ledger: LedgerService;
+  /** Read when used: the test server learns its public URL after it starts. */
+  site: Pick<Config, 'publicUrl' | 'REFERRAL_DAILY_REWARD_CAP'>;
+}): PromotionsService {
+  const { db, bus, ledger, site } = deps;
   const findCode = (code: string, executor: DbExecutor = db) =>
     executor.query.promoCodes.findFirst({ where: eq(promoCodes.code, code.trim().toUpperCase()) });
 
@@ -94,49 +110,7 @@ export function createPromotionsService(db: Database, ledger: LedgerService, sit
     throw new Error(`Could not make a referral code for player ${userId}`);
   }
 
-  const referralSubscriber: Subscriber = {
-    name: 'referral-reward',
-    handles: ['PurchaseCredited'],
-    async handle(event, { tx }) {
-      if (event.type !== 'PurchaseCredited') return;
-      const referredUserId = event.payload.userId;
-      const [referral] = await tx
-        .select()
-        .from(referrals)
-        .where(and(eq(referrals.referredUserId, referredUserId), isNull(referrals.rewardedAt)))
-        .for('update');
-      // Not referred, or rewarded already (this is a later purchase, or a repeated delivery).
-      if (!referral) return;
-      const setting = await tx.query.referralSettings.findFirst();
-      const gc = setting?.isActive ? setting.gcAmount : 0;
-      const sc = setting?.isActive ? setting.scAmount : 0;
-      if (gc + sc === 0) {
-        // The first purchase happened while rewards were off: it stays the first purchase.
-        await tx
-          .update(referrals)
-          .set({ rewardedAt: new Date(), rewardGc: 0, rewardSc: 0 })
-          .where(eq(referrals.referredUserId, referredUserId));
-        return;
-      }
-      await ledger.lockPlayer(tx, referral.referrerUserId);
-      const result = await ledger.creditBonus(tx, {
-        userId: referral.referrerUserId,
-        gc,
-        sc,
-        reason: 'referral_reward',
-        idempotencyKey: `referral:${referredUserId}`,
-        reference: `referral:${referredUserId}`,
-        details: { referredUserId, purchaseIntentId: event.payload.intentId },
-      });
-      await tx
-        .update(referrals)
-        .set({ rewardedAt: new Date(), rewardTransferId: result.transferId, rewardGc: gc, rewardSc: sc })
-        .where(eq(referrals.referredUserId, referredUserId));
-      // The referrer's wallet socket hears of it from this event (delivered by the outbox sweep).
-      const payload = { userId: referral.referrerUserId, bonusType: 'referral_reward' as const, gc, sc, transferId: result.transferId };
-      await tx.insert(outboxEvents).values({ type: 'BonusCredited', userId: payload.userId, payload });
-    },
-  };
+  const referralRewards = createReferralRewards({ bus, ledger, settings: site });
 
   return {
     async checkSignUpCode(code, now = new Date()) {
@@ -215,14 +189,15 @@ export function createPromotionsService(db: Database, ledger: LedgerService, sit
         db
           .select({
             referred: count(),
-            rewarded: count(referrals.rewardTransferId),
-            gc: sum(referrals.rewardGc).mapWith(Number),
-            sc: sum(referrals.rewardSc).mapWith(Number),
+            // Held, rejected and reversed rewards are not the referrer's.
+            rewarded: count(paid(sql`1`)),
+            gc: sum(paid(referrals.rewardGc)).mapWith(Number),
+            sc: sum(paid(referrals.rewardSc)).mapWith(Number),
           })
           .from(referrals)
           .where(eq(referrals.referrerUserId, userId)),
         db
-          .select({ username: users.username, joinedAt: referrals.createdAt, rewardTransferId: referrals.rewardTransferId })
+          .select({ username: users.username, joinedAt: referrals.createdAt, status: referrals.status })
           .from(referrals)
           .innerJoin(users, eq(users.id, referrals.referredUserId))
           .where(eq(referrals.referrerUserId, userId))
@@ -244,12 +219,14 @@ export function createPromotionsService(db: Database, ledger: LedgerService, sit
         friends: friends.map((friend) => ({
           username: maskUsername(friend.username),
           joinedAt: friend.joinedAt.toISOString(),
-          rewarded: friend.rewardTransferId !== null,
+          rewarded: friend.status === 'paid',
         })),
       };
     },
 
-    referralSubscriber,
+    referralSubscriber: referralRewards.subscriber,
+    referralRewards,
+    referralRewardQueue: (query) => listReferralRewards(db, query),
 
     async createPromoCode(tx, input) {
       const [row] = await tx

@@ -30,6 +30,12 @@ export interface ProcessorInstrument {
   instrumentId: string;
   brand: string;
   lastFour: string;
+  /**
+   * The processor's fingerprint of the card (Finix: the payment instrument's `fingerprint`): the
+   * same card number gives the same print, whichever account pays with it; the number itself
+   * never reaches us.
+   */
+  fingerprint: string;
 }
 
 /** A verified webhook: the processor's event id and the transfer as it reported it. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   ProcessorError,
@@ -17,7 +17,8 @@ import { sandboxPages } from './sandbox-finix-pages.js';
  *
  * - Its card-field page (/sandbox/finix/card-form) is the processor's own page in an iframe: the
  *   card number goes from that page to the processor's tokenising endpoint and nowhere else. The
- *   sandbox keeps only the brand, the last four digits and what the test card does.
+ *   sandbox keeps only the brand, the last four digits, the card's fingerprint and what the test card
+ *   does.
  * - Test cards (any expiry in the future, any CVC):
  *   4111 1111 1111 1111 Visa, 5555 5555 5555 4444 Mastercard, 6011 1111 1111 1117 Discover,
  *   3782 822463 10005 Amex succeed; 4000 0000 0000 0002 is declined; 4000 0000 0000 3220 needs a
@@ -25,6 +26,8 @@ import { sandboxPages } from './sandbox-finix-pages.js';
  *   charged but the answer to the charge is lost (the call fails as on a dropped connection;
  *   the webhook still tells the truth). Any other number that
  *   passes the Luhn check succeeds; one that does not is refused when tokenised.
+ * - Like the vendor's payment instruments, each carries the card's fingerprint (an HMAC of the
+ *   number): one card, one print, whichever account pays with it.
  * - Like the vendor it answers transfers synchronously, then sends a signed webhook for every
  *   transfer state it reaches (HMAC over timestamp and body), retried a few times on failure.
  */
@@ -51,6 +54,7 @@ interface CardFacts {
   brand: string;
   lastFour: string;
   behaviour: Behaviour;
+  fingerprint: string;
 }
 
 const TEST_BEHAVIOUR: Record<string, Behaviour> = {
@@ -112,7 +116,7 @@ const WALLET_NETWORKS: Record<string, string> = {
  * encryptedMessage, ephemeralPublicKey and tag. A wallet card ending 0002 is declined, like the
  * test card 4000 0000 0000 0002; any other well-formed token succeeds.
  */
-function walletFacts(type: 'APPLE_PAY' | 'GOOGLE_PAY', token: string): CardFacts & { tokenId: string } {
+function walletFacts(type: 'APPLE_PAY' | 'GOOGLE_PAY', token: string): Omit<CardFacts, 'fingerprint'> & { tokenId: string } {
   const invalid = () => new ProcessorError('TOKEN_INVALID', 'The wallet token is not valid.');
   let parsed: Record<string, unknown>;
   try {
@@ -166,6 +170,9 @@ export function createSandboxFinix(options: {
   const byIdempotencyId = new Map<string, string>();
   const sent: SandboxWebhookRecord[] = [];
   const usedWalletTokens = new Set<string>();
+  /** The sandbox's card fingerprint: an HMAC of what identifies the card, so no number can be read back from it. */
+  const fingerprintOf = (card: string) =>
+    `FP${createHmac('sha256', options.webhookSecret).update(`card-fingerprint:${card}`).digest('base64url').slice(0, 27)}`;
 
   function snapshot(transfer: ProcessorTransfer): ProcessorTransfer {
     return { ...transfer };
@@ -225,7 +232,12 @@ export function createSandboxFinix(options: {
         throw new ProcessorError('TOKEN_INVALID', "Your card's security code is invalid.");
       }
       const token = sandboxId('TK');
-      const facts: CardFacts = { brand, lastFour: digits.slice(-4), behaviour: TEST_BEHAVIOUR[digits] ?? 'succeed' };
+      const facts: CardFacts = {
+        brand,
+        lastFour: digits.slice(-4),
+        behaviour: TEST_BEHAVIOUR[digits] ?? 'succeed',
+        fingerprint: fingerprintOf(digits),
+      };
       tokens.set(token, { ...facts, expiresAt: Date.now() + TOKEN_TTL_MS });
       return { id: token, brand: facts.brand, lastFour: facts.lastFour };
     },
@@ -237,15 +249,29 @@ export function createSandboxFinix(options: {
         if (usedWalletTokens.has(wallet.tokenId)) throw new ProcessorError('TOKEN_INVALID', 'This wallet token was already used.');
         usedWalletTokens.add(wallet.tokenId);
         const instrumentId = sandboxId('PI');
-        instruments.set(instrumentId, { brand: wallet.brand, lastFour: wallet.lastFour, behaviour: wallet.behaviour, identity });
-        return { instrumentId, brand: wallet.brand, lastFour: wallet.lastFour };
+        // A wallet hides the card's number: the sandbox knows the network and last four digits only.
+        const fingerprint = fingerprintOf(`${type}:${wallet.brand}:${wallet.lastFour}`);
+        instruments.set(instrumentId, {
+          brand: wallet.brand,
+          lastFour: wallet.lastFour,
+          behaviour: wallet.behaviour,
+          fingerprint,
+          identity,
+        });
+        return { instrumentId, brand: wallet.brand, lastFour: wallet.lastFour, fingerprint };
       }
       const facts = tokens.get(token);
       if (!facts || facts.expiresAt < Date.now()) throw new ProcessorError('TOKEN_INVALID', 'The card token is unknown or expired.');
       tokens.delete(token);
       const instrumentId = sandboxId('PI');
-      instruments.set(instrumentId, { brand: facts.brand, lastFour: facts.lastFour, behaviour: facts.behaviour, identity });
-      return { instrumentId, brand: facts.brand, lastFour: facts.lastFour };
+      instruments.set(instrumentId, {
+        brand: facts.brand,
+        lastFour: facts.lastFour,
+        behaviour: facts.behaviour,
+        fingerprint: facts.fingerprint,
+        identity,
+      });
+      return { instrumentId, brand: facts.brand, lastFour: facts.lastFour, fingerprint: facts.fingerprint };
     },
 
     async createTransfer({ instrumentId, amount, currency, merchantRefNum, idempotencyId }) {

@@ -14,6 +14,7 @@ describe('the back office navigation', () => {
       'Purchases',
       'Reconciliation',
       'Refused wins',
+      'Referral rewards',
       'Audit trail',
       'Site config',
       'Reports',
@@ -25,6 +26,7 @@ describe('the back office navigation', () => {
       'Reconciliation',
       'Failed webhooks',
       'Refused wins',
+      'Referral rewards',
       'Reports',
     ]);
     expect(navOf('content')).toEqual(['Banners', 'Popups', 'Packages', 'Spin wheel', 'VIP tiers', 'Site config', 'CMS pages']);
@@ -34,6 +36,7 @@ describe('the back office navigation', () => {
       'Purchases',
       'Reconciliation',
       'Refused wins',
+      'Referral rewards',
       'Audit trail',
       'Site config',
       'Reports',
@@ -45,6 +48,7 @@ describe('the back office navigation', () => {
       'Reconciliation',
       'Failed webhooks',
       'Refused wins',
+      'Referral rewards',
       'Audit trail',
       'Banners',
       'Popups',

@@ -24,6 +24,12 @@ export const adminPages: readonly AdminPage[] = [
   { path: 'reconciliation', label: 'Reconciliation', roles: adminAccess.moneyRead, load: () => import('./money/reconciliation-page') },
   { path: 'money/webhooks', label: 'Failed webhooks', roles: adminAccess.webhooksReplay, load: () => import('./money/webhooks-page') },
   { path: 'money/refused-wins', label: 'Refused wins', roles: adminAccess.moneyRead, load: () => import('./money/refused-wins-page') },
+  {
+    path: 'referral-rewards',
+    label: 'Referral rewards',
+    roles: adminAccess.referralRewardsRead,
+    load: () => import('./referrals/referral-rewards-page'),
+  },
   { path: 'audit', label: 'Audit trail', roles: adminAccess.auditRead, load: () => import('./audit/audit-page') },
   { path: 'content/banners', label: 'Banners', roles: adminAccess.contentManage, load: () => import('./content/banners-page') },
   { path: 'content/popups', label: 'Popups', roles: adminAccess.contentManage, load: () => import('./content/popups-page') },

@@ -4,6 +4,8 @@ import type {
   FailedWebhookRow,
   failedWebhookFilters,
   PurchaseQueueRow,
+  PurchaseReversalRequest,
+  PurchaseReversalResponse,
   ReconciliationOverview,
   ReconciliationRun,
   RedemptionQueueRow,
@@ -45,6 +47,15 @@ export function usePurchases(filter: { status?: number | undefined; userId?: num
     queryKey: ['admin', 'purchases', filter.status ?? null, filter.userId ?? null, page],
     queryFn: ({ signal }) => adminHttp.get<Paged<PurchaseQueueRow>>('purchases', { ...filter, page, limit: MONEY_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function usePurchaseReversal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ purchaseId, ...request }: PurchaseReversalRequest & { purchaseId: number }) =>
+      adminHttp.post<PurchaseReversalResponse>(`purchases/${purchaseId}/reversal`, request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'purchases'] }),
   });
 }
 

@@ -1,16 +1,22 @@
-import { purchaseStatusLabels } from '@casino/contracts/admin';
-import type { PurchaseQueueRow } from '@casino/contracts/admin-money';
+import { adminAccess, holdsRole, purchaseStatusLabels } from '@casino/contracts/admin';
+import type { PurchaseQueueRow, PurchaseReversalKind } from '@casino/contracts/admin-money';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { formatAmount } from '../../../lib/format';
 import { adminErrorText } from '../admin-http';
 import { AdminTable, Pager, type AdminColumn } from '../admin-table';
 import { formatUtc } from '../format-utc';
-import { Tag } from '../notices';
-import { MONEY_PAGE_SIZE, usePurchases } from './money-api';
+import { SuccessNotice, Tag } from '../notices';
+import { ReasonDialog } from '../reason-dialog';
+import { useOperator } from '../session-api';
+import { MONEY_PAGE_SIZE, usePurchaseReversal, usePurchases } from './money-api';
 
 /**
  * Purchases (issue 18 point 3): payment intents newest first, with the processor's webhook events
- * applied to each, the ledger transfer that credited it and the payment alerts recorded for it.
+ * applied to each, the ledger transfer that credited it and the payment alerts recorded for it. A
+ * paid one the processor refunded, or the card's bank charged back, is recorded as such by the
+ * payments role (docs/decisions/056): its coins and the referral reward it earned are taken back.
  */
 const statusFilters = [
   ['', 'All'],
@@ -19,9 +25,12 @@ const statusFilters = [
   ['7', 'In process'],
   ['3', 'Failed'],
   ['6', 'Declined'],
+  ['10', 'Refunded or charged back'],
 ] as const;
 
-const columns: AdminColumn<PurchaseQueueRow>[] = [
+const reversalLabels: Record<PurchaseReversalKind, string> = { refund: 'refunded', chargeback: 'charged back' };
+
+const baseColumns: AdminColumn<PurchaseQueueRow>[] = [
   { key: 'id', header: 'ID', cell: (row) => row.purchaseId, align: 'right' },
   {
     key: 'player',
@@ -39,8 +48,8 @@ const columns: AdminColumn<PurchaseQueueRow>[] = [
     header: 'Status',
     cell: (row) => (
       <span className="flex flex-col gap-0.5">
-        <Tag tone={row.status === 1 ? 'ok' : row.status === 3 || row.status === 6 ? 'danger' : 'neutral'}>
-          {purchaseStatusLabels[row.status] ?? String(row.status)}
+        <Tag tone={row.status === 1 ? 'ok' : row.status === 3 || row.status === 6 || row.status === 10 ? 'danger' : 'neutral'}>
+          {row.reversalKind ? reversalLabels[row.reversalKind] : (purchaseStatusLabels[row.status] ?? String(row.status))}
         </Tag>
         {row.failureMessage ? <span className="text-ink-faint">{row.failureMessage}</span> : null}
       </span>
@@ -97,6 +106,41 @@ export default function PurchasesPage() {
   const purchases = usePurchases({ status: status === '' ? undefined : Number(status), userId: validUser }, page);
   const set = (next: Record<string, string>) =>
     setParams(Object.fromEntries(Object.entries({ status, userId, ...next }).filter(([, value]) => value !== '')));
+  const mayReverse = holdsRole(useOperator().data?.roles ?? [], adminAccess.purchaseReverse);
+  const reverse = usePurchaseReversal();
+  const [pending, setPending] = useState<{ row: PurchaseQueueRow; kind: PurchaseReversalKind } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const columns: AdminColumn<PurchaseQueueRow>[] = mayReverse
+    ? [
+        ...baseColumns,
+        {
+          key: 'reverse',
+          header: 'Refund / chargeback',
+          cell: (row) =>
+            row.status === 1 ? (
+              <span className="flex gap-1">
+                {(['refund', 'chargeback'] as const).map((kind) => (
+                  <Button
+                    key={kind}
+                    size="sm"
+                    variant="outline"
+                    className="h-7"
+                    aria-label={`Record purchase ${row.purchaseId} as ${reversalLabels[kind]}`}
+                    onClick={() => {
+                      setDone(null);
+                      setPending({ row, kind });
+                    }}
+                  >
+                    {kind === 'refund' ? 'Refunded' : 'Charged back'}
+                  </Button>
+                ))}
+              </span>
+            ) : (
+              <span className="text-ink-faint">—</span>
+            ),
+        },
+      ]
+    : baseColumns;
 
   return (
     <div className="flex flex-col gap-3">
@@ -135,6 +179,7 @@ export default function PurchasesPage() {
           </p>
         ) : null}
       </div>
+      <SuccessNotice>{done}</SuccessNotice>
       <AdminTable
         caption="Purchases"
         columns={columns}
@@ -154,6 +199,20 @@ export default function PurchasesPage() {
         Processor events are the webhook deliveries that were verified and applied. A delivery that fails is answered with an error and not
         stored, so there is no list of failed webhooks to replay; the payments job asks the processor about purchases still open.
       </p>
+      {pending ? (
+        <ReasonDialog
+          open
+          title={`Record purchase #${pending.row.purchaseId} as ${reversalLabels[pending.kind]}`}
+          description={`The coins this purchase credited are taken back from ${pending.row.username ?? 'the player'} (what they played already stays played), and so is the referral reward it earned its referrer.`}
+          confirmLabel={pending.kind === 'refund' ? 'Record the refund' : 'Record the chargeback'}
+          danger
+          onClose={() => setPending(null)}
+          onConfirm={async (reason) => {
+            const result = await reverse.mutateAsync({ purchaseId: pending.row.purchaseId, kind: pending.kind, reason });
+            setDone(`Purchase #${pending.row.purchaseId}: ${result.message ?? 'recorded.'}`);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
