@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { migrateAsOwner } from './db/migrate-as-owner.js';
 import { seedDemoContent } from './db/seed.js';
 
 // The bundle lives in apps/server/dist; migrations are copied beside it, the web build is a sibling app.
@@ -22,18 +22,7 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  // Migrations run as the tables' owner when DATABASE_MIGRATION_URL names one, so the server's
-  // own role needs no right to alter or truncate anything (docs/decisions/009).
-  if (config.DATABASE_MIGRATION_URL) {
-    const owner = await openDatabase({ databaseUrl: config.DATABASE_MIGRATION_URL, dataDir: config.dataDir });
-    try {
-      await migrate(owner, path.resolve(here, 'migrations'));
-    } finally {
-      await owner.close();
-    }
-  } else {
-    await migrate(database, path.resolve(here, 'migrations'));
-  }
+  await migrateAsOwner(database, config, path.resolve(here, 'migrations'));
   const app = await buildApp({ config, database });
   await seedDemoContent(database.db, config, app.log);
   let closing = false;

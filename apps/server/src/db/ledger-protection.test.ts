@@ -3,13 +3,13 @@ import { testServer } from '../test/harness.js';
 
 /**
  * The ledger is append-only (docs/decisions/004); issue 10 point 8 closes the two ways around
- * the row triggers: TRUNCATE, and a server role that owns the tables. Every statement runs in a
- * transaction that is rolled back, so a statement that wrongly succeeds leaves the shared test
- * database as it was.
+ * the row triggers: TRUNCATE, and a server role that owns the tables. Statements run as the
+ * tables' owner, or as casino_app; every one in a transaction that is rolled back, so a statement
+ * that wrongly succeeds leaves the shared test database as it was.
  */
 async function attempt(statement: string, { asAppRole = false } = {}): Promise<string> {
-  const { database } = await testServer();
-  return database.withConnection(async (run) => {
+  const { owner } = await testServer();
+  return owner.withConnection(async (run) => {
     await run('begin');
     try {
       if (asAppRole) await run('set local role casino_app');
