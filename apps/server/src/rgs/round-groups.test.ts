@@ -191,10 +191,11 @@ describe('rounds in groups', () => {
     const other = await playerWithSessions();
     const broke = await playerWithSessions();
     // Everything but less than one bet: this player's round is refused, the others' are paid.
-    const { database } = await testServer();
+    // (As the owner: the checked path is a step of the server's calls, not one of them.)
+    const { owner } = await testServer();
     const stake = bet(twice.sessions[0]!);
     await statementRows(
-      database.db,
+      owner.db,
       `select wallet_bet_win_checked('drain-' || $1, 'fp', 'fp', 'drain-win-' || $1, 'fp', 'fp', $2, $3, 'drain-' || $1, 'SC', $4::bigint, 0)`,
       [randomUUID(), broke.userId, broke.sessions[0]!.casinoGameId, 10_000 - cents(stake) + 1],
     );
