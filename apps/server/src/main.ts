@@ -47,6 +47,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration refused at start (a sandbox or a database role in production) is its message.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
