@@ -6,7 +6,8 @@ import { enforcingPort, enforcingUrl } from './support/enforcing-server.js';
 /**
  * End-to-end specs drive the production build in Debian's Chromium. The server is started by
  * Playwright from the built bundle on its own port and its own fresh data folder (or the
- * PostgreSQL at E2E_DATABASE_URL), in sandbox mode.
+ * PostgreSQL at E2E_DATABASE_URL, migrated as that URL's role and served as E2E_SERVER_DATABASE_URL's),
+ * in sandbox mode.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -88,7 +89,14 @@ export default defineConfig({
         REDEEM_REVIEW_WINDOW_SECONDS: '20',
         // Read by the admin:create step of the command above.
         ADMIN_PASSWORD: process.env.E2E_OPERATOR_PASSWORD,
-        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        // On PostgreSQL the owner migrates and the server connects as a login role in casino_app
+        // (scripts/e2e.sh), as in production.
+        ...(process.env.E2E_DATABASE_URL
+          ? {
+              DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL ?? process.env.E2E_DATABASE_URL,
+              DATABASE_MIGRATION_URL: process.env.E2E_DATABASE_URL,
+            }
+          : {}),
         ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
       },
     },
@@ -97,7 +105,7 @@ export default defineConfig({
       // Embedded database and in-process sockets of its own: Playwright hands the runner's
       // DATABASE_URL and REDIS_URL to every server, and this one must share neither rows nor
       // socket rooms (the same user ids in another database) with the main server or the tests.
-      command: `exec env -u DATABASE_URL -u REDIS_URL node ${path.join(root, 'apps/server/dist/main.js')}`,
+      command: `exec env -u DATABASE_URL -u DATABASE_MIGRATION_URL -u REDIS_URL node ${path.join(root, 'apps/server/dist/main.js')}`,
       url: `${enforcingUrl}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { createOperatorRequestSchema, operatorPasswordSchema, operatorRoles } from '@casino/contracts/admin';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { migrateAsOwner } from './db/migrate-as-owner.js';
 import { AppError } from './http/errors.js';
 import { createOperatorSessions } from './modules/admin/operator-sessions.js';
 import { COMMAND_LINE_ACTOR, createOperatorsService } from './modules/admin/operators-service.js';
@@ -111,14 +111,7 @@ async function main(): Promise<void> {
   if (!migrations) fail('The migrations folder was not found.');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    const owner = config.DATABASE_MIGRATION_URL
-      ? await openDatabase({ databaseUrl: config.DATABASE_MIGRATION_URL, dataDir: config.dataDir })
-      : database;
-    try {
-      await migrate(owner, migrations);
-    } finally {
-      if (owner !== database) await owner.close();
-    }
+    await migrateAsOwner(database, config, migrations);
     const service = createOperatorsService(database.db, createOperatorSessions(database.db, config));
     const { reason, ...input } = parsed.data;
     const operator = await service.createOperator(COMMAND_LINE_ACTOR, input, reason);

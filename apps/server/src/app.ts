@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { refusePrivilegedDatabaseRole } from './db/database-role-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerOriginCheck } from './http/origin.js';
@@ -144,6 +145,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
   registerErrorHandler(app);
   registerInputGuard(app);
 
+  // A production server never runs as a role that could get round the ledger's protections.
+  await refusePrivilegedDatabaseRole(database, config, app.log);
   // Outside services first: a sandbox refused in production stops the start before anything opens.
   const google = createGoogleSignIn(config, database.db);
   const mailer = createMailer(config, database.db);

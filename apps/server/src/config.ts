@@ -62,6 +62,11 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * In production, start even when DATABASE_URL's role is a superuser, owns the tables or may
+   * create schemas or roles (db/database-role-guard.ts), with a warning in the log.
+   */
+  ALLOW_PRIVILEGED_DATABASE_ROLE: booleanFlag.default(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { migrateAsOwner } from './db/migrate-as-owner.js';
 import { seedDemoContent } from './db/seed.js';
 import { wrongRuntime } from './runtime.js';
 
@@ -28,18 +28,7 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  // Migrations run as the tables' owner when DATABASE_MIGRATION_URL names one, so the server's
-  // own role needs no right to alter or truncate anything (docs/decisions/009).
-  if (config.DATABASE_MIGRATION_URL) {
-    const owner = await openDatabase({ databaseUrl: config.DATABASE_MIGRATION_URL, dataDir: config.dataDir });
-    try {
-      await migrate(owner, path.resolve(here, 'migrations'));
-    } finally {
-      await owner.close();
-    }
-  } else {
-    await migrate(database, path.resolve(here, 'migrations'));
-  }
+  await migrateAsOwner(database, config, path.resolve(here, 'migrations'));
   const app = await buildApp({ config, database });
   await seedDemoContent(database.db, config, app.log);
   let closing = false;
@@ -64,6 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration refused at start (a sandbox or a database role in production) is its message.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -12,12 +12,13 @@ import { fundPlayer, signedInClient } from '../test/signed-in.js';
  * now checked once per statement, without a lock, and a game is never deleted nor given another
  * id, so the check cannot be undone before the row commits.
  *
- * The first part runs on both databases; each statement runs in a transaction that is rolled
- * back, so a statement that wrongly succeeds leaves the shared test database as it was.
+ * The first part runs on both databases, as the tables' owner (the server's role writes no wallet
+ * record itself, docs/decisions/055); each statement runs in a transaction that is rolled back,
+ * so a statement that wrongly succeeds leaves the shared test database as it was.
  */
 async function attempt(...statements: string[]): Promise<string> {
-  const { database } = await testServer();
-  return database.withConnection(async (run) => {
+  const { owner } = await testServer();
+  return owner.withConnection(async (run) => {
     await run('begin');
     try {
       for (const statement of statements) await run(statement);

@@ -8,7 +8,7 @@ import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { localJobs } from '../db/schema/index.js';
 import { MIGRATIONS_DIR } from '../test/harness.js';
-import { isolatedDatabase } from '../test/isolated-server.js';
+import { isolatedDatabase, startIsolatedServer } from '../test/isolated-server.js';
 import { createLocalRunner } from './local-runner.js';
 import { createPgBossRunner } from './pg-boss-runner.js';
 
@@ -89,6 +89,47 @@ describe.runIf(process.env.DATABASE_URL)('jobs on PostgreSQL (pg-boss)', () => {
       expect(await until(() => attempts === 2, 45)).toBe(true);
     } finally {
       await runner.stop();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the job schema when the server gets a role of its own (PostgreSQL)', () => {
+  it('runs jobs as the server’s role on a database first started by the tables’ owner', { timeout: 90_000 }, async () => {
+    const target = await isolatedDatabase('jobs-moved', { suffix: 'jobs_moved' });
+    // A single-user start, as before the server had a role of its own: no DATABASE_MIGRATION_URL.
+    const first = await startIsolatedServer(target, { role: 'owner' });
+    await first.stop();
+    // Whatever pg-boss made on that start is the owner's, as a server that ran as the owner left it.
+    const admin = new pg.Client({ connectionString: target.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`do $$
+        declare item record;
+        begin
+          for item in select oid::regclass as name from pg_class where relnamespace = 'pgboss'::regnamespace and relkind in ('r', 'p') loop
+            execute format('alter table %s owner to current_user', item.name);
+          end loop;
+        end $$`);
+    } finally {
+      await admin.end();
+    }
+
+    // The same database started with the server's login role and the owner's URL to migrate.
+    const second = await startIsolatedServer(target);
+    const runner = createPgBossRunner(target.serverEnv.DATABASE_URL!, quiet);
+    const seen: unknown[] = [];
+    runner.define<{ n: number }>('test.moved', {
+      handler: async (data) => {
+        seen.push(data);
+      },
+    });
+    try {
+      await runner.start();
+      expect(await runner.send('test.moved', { n: 1 })).toBe(true);
+      expect(await until(() => seen.length === 1, 30)).toBe(true);
+    } finally {
+      await runner.stop();
+      await second.stop();
     }
   });
 });

@@ -1,17 +1,86 @@
 import { PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.js';
 import { DEFAULT_RETRY_LIMIT, queuePeriodicJobs, type JobDefinition, type JobOptions, type JobRunner } from './job-runner.js';
 
 /**
- * Jobs on PostgreSQL through pg-boss. Its tables live
- * in the `pgboss` schema of the application's database, created by pg-boss at start. Each
- * defined job has a queue; workers poll every second.
+ * Jobs on PostgreSQL through pg-boss. Its tables live in the `pgboss` schema of the application's
+ * database, made by prepareJobSchema below before the server starts. Each defined job has a
+ * queue; workers poll every second.
  */
 interface Logger {
   error: (object: unknown, message: string) => void;
 }
 
+const JOB_SCHEMA = 'pgboss';
+
+/** Everything in the job schema that is not casino_app's yet, and that this role may give away. */
+const HAND_OVER = `do $$
+declare
+  item record;
+begin
+  if (select nspowner <> 'casino_app'::regrole from pg_namespace where nspname = '${JOB_SCHEMA}') then
+    alter schema ${JOB_SCHEMA} owner to casino_app;
+  end if;
+  for item in
+    select format('alter table %s owner to casino_app', c.oid::regclass) as command
+    from pg_class c
+    where c.relnamespace = '${JOB_SCHEMA}'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
+      and c.relowner <> 'casino_app'::regrole and pg_has_role(c.relowner, 'usage')
+      -- A column's sequence follows its table.
+      and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype in ('a', 'i')
+        and c.relkind = 'S')
+    union all
+    select format('alter type %s owner to casino_app', t.oid::regtype)
+    from pg_type t
+    where t.typnamespace = '${JOB_SCHEMA}'::regnamespace and t.typtype in ('e', 'd', 'r') and t.typcategory <> 'A'
+      and t.typowner <> 'casino_app'::regrole and pg_has_role(t.typowner, 'usage')
+    union all
+    select format('alter routine %s owner to casino_app', p.oid::regprocedure)
+    from pg_proc p
+    where p.pronamespace = '${JOB_SCHEMA}'::regnamespace and p.prokind in ('f', 'p')
+      and p.proowner <> 'casino_app'::regrole and pg_has_role(p.proowner, 'usage')
+  loop
+    execute item.command;
+  end loop;
+end
+$$`;
+
+/**
+ * The job schema as the tables' owner, at every start before the server's
+ * (db/migrate-as-owner.ts, docs/decisions/055): pg-boss installs or upgrades its tables there,
+ * then everything in the schema goes to casino_app, which owns the schema (migration 0053). The
+ * server's role thus starts pg-boss on tables that exist and are its own: it needs no CREATE on
+ * the database (pg-boss's `create schema if not exists` asks for it even when the schema exists),
+ * and may make a queue's table as pg-boss does, a partition of the job table, which only that
+ * table's owner may attach. What a server that ran as the owner made earlier is handed over the
+ * same way.
+ */
+export async function prepareJobSchema(owner: DatabaseHandle): Promise<void> {
+  await owner.withConnection(async (run) => {
+    const boss = new PgBoss({
+      db: {
+        executeSql: async (text: string) => {
+          try {
+            return { rows: await run(text) };
+          } catch (error) {
+            // pg-boss's plans begin their own transaction: a failed one is left open here.
+            await run('rollback');
+            throw error;
+          }
+        },
+      },
+      schema: JOB_SCHEMA,
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    await boss.stop({ graceful: false, close: false });
+    await run(HAND_OVER);
+  });
+}
+
 export function createPgBossRunner(connectionString: string, log: Logger): JobRunner {
-  const boss = new PgBoss({ connectionString, max: 4, schema: 'pgboss', application_name: 'casino-jobs' });
+  const boss = new PgBoss({ connectionString, max: 4, schema: JOB_SCHEMA, application_name: 'casino-jobs' });
   boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
   const definitions = new Map<string, JobDefinition<object>>();
   const timers: NodeJS.Timeout[] = [];

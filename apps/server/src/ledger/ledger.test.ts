@@ -9,10 +9,14 @@ import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test
 import type { Balances } from './types.js';
 
 let db: Database;
+/** The tables' owner: what is written by hand below, the server's role may not write at all. */
+let ownerDb: Database;
 let ledger: StandaloneLedger;
 
 beforeAll(async () => {
-  db = (await testServer()).database.db;
+  const server = await testServer();
+  db = server.database.db;
+  ownerDb = server.owner.db;
   ledger = standaloneLedger(db);
 });
 
@@ -353,16 +357,16 @@ describe('ledger guarantees in the database', () => {
   it('never updates or deletes an entry or a transfer', async () => {
     const userId = await player();
     const { transferId } = await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
-    await expect(db.execute(sql`update ledger_entries set amount = amount * 2 where transfer_id = ${transferId}`)).rejects.toThrow();
-    await expect(db.execute(sql`delete from ledger_entries where transfer_id = ${transferId}`)).rejects.toThrow();
-    await expect(db.execute(sql`delete from ledger_transfers where id = ${transferId}`)).rejects.toThrow();
+    await expect(ownerDb.execute(sql`update ledger_entries set amount = amount * 2 where transfer_id = ${transferId}`)).rejects.toThrow();
+    await expect(ownerDb.execute(sql`delete from ledger_entries where transfer_id = ${transferId}`)).rejects.toThrow();
+    await expect(ownerDb.execute(sql`delete from ledger_transfers where id = ${transferId}`)).rejects.toThrow();
     expect(await ledger.balances(userId)).toEqual({ gc: 100, bsc: 0, psc: 0, wsc: 0 });
   });
 
   it('refuses a player balance below zero even when written by hand', async () => {
     const userId = await player();
     await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
-    const refused = await db
+    const refused = await ownerDb
       .execute(sql`update ledger_accounts set balance = -1 where user_id = ${userId} and kind = 'GC'`)
       .catch((error: unknown) => error);
     expect(postgresError(refused, '23514')?.constraint).toBe('ledger_accounts_player_balance_check');
@@ -382,7 +386,7 @@ describe('ledger guarantees in the database', () => {
       sql`update ledger_accounts set coin = 'SC' where user_id = ${userId} and kind = 'GC'`,
     ];
     for (const attempt of attempts) {
-      const refused = await db.execute(attempt).catch((error: unknown) => error);
+      const refused = await ownerDb.execute(attempt).catch((error: unknown) => error);
       expect(postgresError(refused, '23514')?.message).toMatch(/^there is no ledger account of kind/);
     }
     expect(await ledger.balances(userId)).toMatchObject({ gc: 100 });
@@ -390,7 +394,7 @@ describe('ledger guarantees in the database', () => {
 
   /** Adds entries to a transfer by hand, each statement given as (kind, coin, amount) legs of the player's accounts. */
   async function addEntriesByHand(userId: number, transferId: number, statements: [kind: string, coin: string, amount: number][][]) {
-    return db
+    return ownerDb
       .transaction(async (tx) => {
         for (const legs of statements) {
           const values = sql.join(

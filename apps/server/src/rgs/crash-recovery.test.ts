@@ -42,7 +42,7 @@ function startServer(target: IsolatedDatabase): Promise<{ child: ChildProcess; b
       PORT: '0',
       HOST: '127.0.0.1',
       RATE_LIMIT_ENABLED: 'false',
-      DATABASE_URL: target.databaseUrl,
+      ...target.serverEnv,
       DATA_DIR: target.dataDir,
       GAME_SERVER_SECRET: 'crash-recovery-test-secret-0123456789abcdef',
     },

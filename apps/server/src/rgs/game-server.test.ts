@@ -330,11 +330,11 @@ describe('the in-house game server', () => {
 
   it('commits nothing of a round that fails after its bet was taken: no charge, no round, no bet row', async () => {
     const { player, page, opened } = await playerInFirstGame();
-    const { database } = await testServer();
+    const { database, owner } = await testServer();
     const requestId = randomUUID();
     // The round's last write (its row, settled, after the wallet took the bet and paid the win in
     // the same transaction) fails, as a crash or a lost connection at that moment would.
-    await database.withConnection((run) =>
+    await owner.withConnection((run) =>
       run(`create function fail_settling_round() returns trigger language plpgsql as $$
              begin raise exception 'settlement lost'; end $$;
            create trigger fail_settling_round before insert on rgs_rounds for each row
@@ -345,7 +345,7 @@ describe('the in-house game server', () => {
       expect(failed.status).toBe(503);
       expect(failed.body.errors?.[0]?.description).toBe('The game could not take your bet. Nothing was charged; please try again.');
     } finally {
-      await database.withConnection((run) => run('drop trigger fail_settling_round on rgs_rounds; drop function fail_settling_round();'));
+      await owner.withConnection((run) => run('drop trigger fail_settling_round on rgs_rounds; drop function fail_settling_round();'));
     }
     expect(await scBalance(player.userId)).toBe(10_000);
     const rounds = await database.db.select().from(rgsRounds).where(eq(rgsRounds.userId, player.userId));
@@ -361,14 +361,14 @@ describe('the in-house game server', () => {
   });
 
   it('answers a round that waits too long for the player’s lock as not taken, charging nothing', async (context) => {
-    const { database } = await testServer();
+    const { owner } = await testServer();
     // The embedded database runs one statement at a time: no lock is ever waited for there.
-    if (database.kind !== 'postgres') return context.skip();
+    if (owner.kind !== 'postgres') return context.skip();
     const { player, page, opened } = await playerInFirstGame();
     const bet = opened.body.data.game.betSteps[0]!;
     const requestId = randomUUID();
     // Another transaction (an operator's adjustment stuck mid-way, a runaway job) holds the player.
-    await database.withConnection(async (run) => {
+    await owner.withConnection(async (run) => {
       await run(`begin; select 1 from ledger_accounts where user_id = ${player.userId} for update`);
       try {
         const [round, walletBet] = await Promise.all([

@@ -79,7 +79,7 @@ describe.skipIf(!onPostgresAndRedis)('the scale-out storm (needs DATABASE_URL an
       ...SECRETS,
       APP_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      DATABASE_URL: target.databaseUrl!,
+      ...target.serverEnv,
       REDIS_URL: process.env.REDIS_URL!,
       DATA_DIR: target.dataDir,
       // Webhooks of the sandboxes come back through the balancer, to either process.

@@ -4,13 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import { migrateAsOwner } from '../db/migrate-as-owner.js';
 import { seedDemoContent } from '../db/seed.js';
+import { serverRoleUrl } from './server-role.js';
 
 /**
  * One real server per test process, listening on a random loopback port, against a real
  * database: an in-memory PGlite by default, PostgreSQL when DATABASE_URL is set (its public
  * schema is emptied first, and only in a database whose name says it is for tests).
+ * On PostgreSQL, DATABASE_URL is the tables' owner, which migrates, and the server connects as a
+ * login role in casino_app (test/server-role.ts), as in production.
  * Test files share it (vitest runs server tests in one process, see vitest.config.ts) and keep
  * out of each other's way by creating their own players with unique names.
  */
@@ -18,7 +21,13 @@ export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
   config: Config;
+  /** The server's own connection: what a service built in a test may do, the server may. */
   database: DatabaseHandle;
+  /**
+   * The tables' owner, for what only a test does (fixtures the product never writes, damage to
+   * repair, the owner's own limits); the same connection as `database` on the embedded database.
+   */
+  owner: DatabaseHandle;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,16 +58,23 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 async function start(): Promise<TestServer> {
-  const config = testConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  if (database.kind === 'postgres') await resetPostgres(database, config.DATABASE_URL ?? '');
-  await migrate(database, MIGRATIONS_DIR);
+  const ownerUrl = process.env.DATABASE_URL;
+  const owner = await openDatabase({ databaseUrl: ownerUrl, dataDir: 'memory://' });
+  if (owner.kind === 'postgres') await resetPostgres(owner, ownerUrl ?? '');
+  await migrateAsOwner(owner, { DATABASE_MIGRATION_URL: undefined, dataDir: 'memory://' }, MIGRATIONS_DIR);
+  let config = testConfig();
+  let database = owner;
+  if (ownerUrl && owner.kind === 'postgres') {
+    const serverUrl = await serverRoleUrl(ownerUrl);
+    config = testConfig({ DATABASE_URL: serverUrl, DATABASE_MIGRATION_URL: ownerUrl });
+    database = await openDatabase({ databaseUrl: serverUrl, dataDir: config.DATA_DIR });
+  }
   await seedDemoContent(database.db, config);
   const app = await buildApp({ config, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   // The public URL must match the port the OS picked, for links and Origin checks.
   config.publicUrl = address;
-  return { app, baseUrl: address, config, database };
+  return { app, baseUrl: address, config, database, owner };
 }
 
 async function resetPostgres(database: DatabaseHandle, url: string): Promise<void> {

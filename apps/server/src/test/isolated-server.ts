@@ -6,9 +6,10 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import { migrateAsOwner } from '../db/migrate-as-owner.js';
 import { seedDemoContent } from '../db/seed.js';
 import { MIGRATIONS_DIR, testConfig } from './harness.js';
+import { serverRoleUrl } from './server-role.js';
 
 /**
  * A database of its own for tests that stop and start servers (a crash, a restart, two
@@ -18,15 +19,20 @@ import { MIGRATIONS_DIR, testConfig } from './harness.js';
  * on the embedded database a folder, which a restarted server opens again.
  */
 export interface IsolatedDatabase {
-  /** DATABASE_URL for a server process, or undefined for the embedded database. */
+  /** The tables' owner's URL (the test's own statements), or undefined for the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * A server process's database variables: on PostgreSQL it connects as the server's login role
+   * and migrates as the owner (test/server-role.ts); nothing for the embedded database.
+   */
+  serverEnv: Record<string, string>;
   dataDir: string;
 }
 
 export async function isolatedDatabase(label: string, { suffix = 'isolated' }: { suffix?: string } = {}): Promise<IsolatedDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `casino-${label}-`));
   const base = process.env.DATABASE_URL;
-  if (!base) return { databaseUrl: undefined, dataDir };
+  if (!base) return { databaseUrl: undefined, serverEnv: {}, dataDir };
   const url = new URL(base);
   const name = `${url.pathname.slice(1)}_${suffix}`;
   const admin = new pg.Client({ connectionString: base });
@@ -45,7 +51,8 @@ export async function isolatedDatabase(label: string, { suffix = 'isolated' }: {
   } finally {
     await client.end();
   }
-  return { databaseUrl: url.toString(), dataDir };
+  const databaseUrl = url.toString();
+  return { databaseUrl, serverEnv: { DATABASE_URL: await serverRoleUrl(databaseUrl), DATABASE_MIGRATION_URL: databaseUrl }, dataDir };
 }
 
 export interface IsolatedServer {
@@ -57,14 +64,20 @@ export interface IsolatedServer {
   stop(): Promise<void>;
 }
 
-/** A whole server on the isolated database, as `npm start` runs it (migrate, seed, build, listen). */
-export async function startIsolatedServer(target: IsolatedDatabase, { background = true } = {}): Promise<IsolatedServer> {
+/**
+ * A whole server on the isolated database, as `npm start` runs it (migrate, seed, build, listen):
+ * as the server's login role, or with `role: 'owner'` as the tables' owner (a single-user install).
+ */
+export async function startIsolatedServer(
+  target: IsolatedDatabase,
+  { background = true, role = 'server' }: { background?: boolean; role?: 'server' | 'owner' } = {},
+): Promise<IsolatedServer> {
   const config = testConfig({
     DATA_DIR: target.dataDir,
-    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    ...(role === 'server' ? target.serverEnv : target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await migrate(database, MIGRATIONS_DIR);
+  await migrateAsOwner(database, config, MIGRATIONS_DIR);
   await seedDemoContent(database.db, config);
   const app = await buildApp({ config, database, background });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -6,13 +6,13 @@
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import { migrateAsOwner } from '../db/migrate-as-owner.js';
 import { seedDemoContent } from '../db/seed.js';
 import { MIGRATIONS_DIR } from './harness.js';
 
 const config = loadConfig(process.env, 'dist-does-not-exist-in-tests');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-await migrate(database, MIGRATIONS_DIR);
+await migrateAsOwner(database, config, MIGRATIONS_DIR);
 await seedDemoContent(database.db, config);
 const app = await buildApp({ config, database });
 const url = await app.listen({ host: '127.0.0.1', port: config.PORT });

@@ -10,8 +10,8 @@ import { signedInOperator } from './test-support.js';
  * action that needs one, readable and filterable by the roles that may.
  */
 async function attempt(statement: string, { asAppRole = false } = {}): Promise<string> {
-  const { database } = await testServer();
-  return database.withConnection(async (run) => {
+  const { owner } = await testServer();
+  return owner.withConnection(async (run) => {
     await run('begin');
     try {
       if (asAppRole) await run('set local role casino_app');

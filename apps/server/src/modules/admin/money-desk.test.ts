@@ -230,7 +230,7 @@ describe('purchases', () => {
 
 describe('reconciliation', () => {
   it('finds a cached balance changed by SQL and a paid purchase without its credit, raises an alert, and is clean for them otherwise', async () => {
-    const { database } = await testServer();
+    const { database, owner } = await testServer();
     const errors: unknown[] = [];
     const reconciliation = createReconciliation(database.db, { error: (object) => errors.push(object) });
     const player = await playerWithPassword();
@@ -263,7 +263,8 @@ describe('reconciliation', () => {
       status: 1,
       creditedTransferId: bonusTransfer!.id,
     });
-    await database.db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${account!.id}`);
+    // Damage only the tables' owner can do: the server's role writes no balance itself.
+    await owner.db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${account!.id}`);
     // Other files share this database and may leave mismatches of their own: only this run's log line counts.
     const loggedBefore = errors.length;
     try {
@@ -284,7 +285,7 @@ describe('reconciliation', () => {
       const overview = dataOf<{ alerts: { runId: number }[] }>(await client.get('/api/admin/reconciliation'));
       expect(overview.alerts.map((entry) => entry.runId)).toContain(planted.runId);
     } finally {
-      await database.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${account!.id}`);
+      await owner.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${account!.id}`);
       await database.db.delete(paymentIntents).where(eq(paymentIntents.merchantRefNum, merchantRefNum));
     }
     const after = await reconciliation.run('operator');

@@ -26,7 +26,7 @@ function isoDay(offsetDays: number, base: number): string {
 }
 
 async function plantDays() {
-  const { database } = await testServer();
+  const { database, owner } = await testServer();
   const db = database.db;
   // A day between 1990 and 2020 no other run picked (9 000 days to choose from).
   const base = Date.parse('1990-01-01T00:00:00Z') + randomInt(9_000) * 86_400_000;
@@ -59,7 +59,8 @@ async function plantDays() {
     // As the wallet records them: a round that paid has the time of its win.
     wonAt: winAmount > 0 && status === 'settled' ? at(day, time) : null,
   });
-  await db.insert(casinoBets).values([
+  // Rounds as the wallet's functions would have written them (the server's role writes none itself).
+  await owner.db.insert(casinoBets).values([
     // Day 1, game A: SC 1.00 -> 0.50, SC 2.00 -> 5.00 (at 00:00:00 and 23:59:59 UTC), GC 10.00 -> 0.
     bet(gameA!.id, day1, 'SC', 100, 50, 'settled', '00:00:00'),
     bet(gameA!.id, day1, 'SC', 200, 500, 'settled', '23:59:59'),
@@ -106,7 +107,7 @@ async function plantDays() {
     made.push(row!);
     if (amount === 70) expect((await redeemer.client.put('payment/redeem-request', { withdrawRequestId: row!.id })).status).toBe(200);
   }
-  await db
+  await owner.db
     .update(redemptions)
     .set({ createdAt: at(day2) })
     .where(

@@ -34,9 +34,10 @@ export interface DeskRow {
  * function is called; after `delaySeconds`, so that a race test can overlap another request with it.
  */
 export async function refuseWrites(table: 'payment_intents' | 'redemptions', when: string, delaySeconds = 0): Promise<() => Promise<void>> {
-  const { database } = await testServer();
+  // A trigger is the tables' owner's to make.
+  const { owner } = await testServer();
   const name = `test_refuse_${randomBytes(6).toString('hex')}`;
-  await database.withConnection(async (run) => {
+  await owner.withConnection(async (run) => {
     await run(
       `create function ${name}() returns trigger language plpgsql as $$ begin perform pg_sleep(${Number(delaySeconds)}); ` +
         `raise exception 'the database refused the write (${table})'; end $$`,
@@ -44,7 +45,7 @@ export async function refuseWrites(table: 'payment_intents' | 'redemptions', whe
     await run(`create trigger ${name} before update on ${table} for each row when (${when}) execute function ${name}()`);
   });
   return () =>
-    database.withConnection(async (run) => {
+    owner.withConnection(async (run) => {
       await run(`drop trigger ${name} on ${table}`);
       await run(`drop function ${name}()`);
     });

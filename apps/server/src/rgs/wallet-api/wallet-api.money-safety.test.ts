@@ -92,8 +92,8 @@ describe('seamless wallet: a settled round', () => {
  */
 describe('seamless wallet: a failure while recording a transaction', () => {
   async function run(sql: string): Promise<void> {
-    const { database } = await testServer();
-    await database.withConnection(async (exec) => {
+    const { owner } = await testServer();
+    await owner.withConnection(async (exec) => {
       await exec(sql);
     });
   }

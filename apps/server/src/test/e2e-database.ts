@@ -1,9 +1,13 @@
-// Prints the PostgreSQL database the end-to-end server uses, made empty for this run: E2E_DATABASE_URL
-// when set, otherwise DATABASE_URL's database with "_e2e" after its name (created when missing).
-// The end-to-end specs count what a player sees (offers, packages, rows), so they never share the
-// database the integration tests leave their own rows in.
-import { URL } from 'node:url';
+/**
+ * Prepares the PostgreSQL database the end-to-end server uses, made empty for this run:
+ * E2E_DATABASE_URL when set, otherwise DATABASE_URL's database with "_e2e" after its name
+ * (created when missing). The end-to-end specs count what a player sees (offers, packages, rows),
+ * so they never share the database the integration tests leave their own rows in.
+ * Prints two lines: the owner's URL, which migrates, and the URL of the server's login role
+ * (test/server-role.ts), which serves, as in production. Run by scripts/e2e.sh with tsx.
+ */
 import pg from 'pg';
+import { serverRoleUrl } from './server-role.js';
 
 const source = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!source) process.exit(0);
@@ -23,4 +27,4 @@ const database = new pg.Client({ connectionString: target.toString() });
 await database.connect();
 await database.query('drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public;');
 await database.end();
-process.stdout.write(target.toString());
+process.stdout.write(`${target.toString()}\n${await serverRoleUrl(target.toString())}\n`);
