@@ -13,7 +13,7 @@ import { migrate } from './migrate.js';
  */
 export async function migrateAsOwner(
   database: DatabaseHandle,
-  config: Pick<Config, 'DATABASE_MIGRATION_URL' | 'dataDir'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_MIGRATION_URL' | 'dataDir'>,
   migrationsDir: string,
 ): Promise<void> {
   const owner = config.DATABASE_MIGRATION_URL
@@ -21,7 +21,8 @@ export async function migrateAsOwner(
     : database;
   try {
     await migrate(owner, migrationsDir);
-    if (owner.kind === 'postgres') await prepareJobSchema(owner);
+    const ownerUrl = config.DATABASE_MIGRATION_URL ?? config.DATABASE_URL;
+    if (owner.kind === 'postgres' && ownerUrl) await prepareJobSchema(owner, ownerUrl);
   } finally {
     if (owner !== database) await owner.close();
   }

@@ -55,28 +55,13 @@ $$`;
  * table's owner may attach. What a server that ran as the owner made earlier is handed over the
  * same way.
  */
-export async function prepareJobSchema(owner: DatabaseHandle): Promise<void> {
-  await owner.withConnection(async (run) => {
-    const boss = new PgBoss({
-      db: {
-        executeSql: async (text: string) => {
-          try {
-            return { rows: await run(text) };
-          } catch (error) {
-            // pg-boss's plans begin their own transaction: a failed one is left open here.
-            await run('rollback');
-            throw error;
-          }
-        },
-      },
-      schema: JOB_SCHEMA,
-      supervise: false,
-      schedule: false,
-    });
-    await boss.start();
-    await boss.stop({ graceful: false, close: false });
-    await run(HAND_OVER);
-  });
+export async function prepareJobSchema(owner: DatabaseHandle, ownerUrl: string): Promise<void> {
+  // pg-boss on a pool of its own as the owner, neither supervising nor scheduling: it only installs
+  // or upgrades its schema, and stops. The server's own pg-boss runs what that left to do.
+  const boss = new PgBoss({ connectionString: ownerUrl, max: 1, schema: JOB_SCHEMA, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+  await owner.withConnection((run) => run(HAND_OVER));
 }
 
 export function createPgBossRunner(connectionString: string, log: Logger): JobRunner {

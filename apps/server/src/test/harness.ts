@@ -61,7 +61,7 @@ async function start(): Promise<TestServer> {
   const ownerUrl = process.env.DATABASE_URL;
   const owner = await openDatabase({ databaseUrl: ownerUrl, dataDir: 'memory://' });
   if (owner.kind === 'postgres') await resetPostgres(owner, ownerUrl ?? '');
-  await migrateAsOwner(owner, { DATABASE_MIGRATION_URL: undefined, dataDir: 'memory://' }, MIGRATIONS_DIR);
+  await migrateAsOwner(owner, { DATABASE_URL: ownerUrl, DATABASE_MIGRATION_URL: undefined, dataDir: 'memory://' }, MIGRATIONS_DIR);
   let config = testConfig();
   let database = owner;
   if (ownerUrl && owner.kind === 'postgres') {

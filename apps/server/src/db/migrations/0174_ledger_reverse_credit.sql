@@ -43,7 +43,7 @@ create or replace function ledger_move_locked(
   p_reverses_key text,
   p_account text
 ) returns jsonb
-language plpgsql as $$
+language plpgsql security definer as $$
 declare
   known ledger_transfers;
   bet ledger_transfers;
@@ -224,5 +224,14 @@ begin
     'transferId', v_transfer_id, 'replayed', false, 'userId', p_user_id,
     'balancesBefore', ledger_balances_json(a), 'balancesAfter', ledger_balances_json(after_state),
     'pendingAfter', after_state.pending);
+end
+$$;
+
+-- A step of the money functions, run as the tables' owner with the search path of the schema it
+-- was created in (CREATE OR REPLACE keeps who may execute it, not these settings; migration 0168).
+do $$
+begin
+  execute format('alter function ledger_move_locked(ledger_player_accounts, text, bigint, text, text, text, text, bigint, bigint, '
+    'bigint, text, jsonb, text, text) set search_path = %I, pg_temp', current_schema());
 end
 $$;
