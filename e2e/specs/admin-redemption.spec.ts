@@ -56,6 +56,8 @@ test('a payments operator with TOTP approves a redemption and the player sees it
     'Purchases',
     'Reconciliation',
     'Failed webhooks',
+    'Refused wins',
+    'Referral rewards',
     'Reports',
   ]);
 

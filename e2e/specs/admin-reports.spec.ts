@@ -25,6 +25,8 @@ test('a payments operator reads the reports and downloads their CSV', async ({ p
     'Purchases',
     'Reconciliation',
     'Failed webhooks',
+    'Refused wins',
+    'Referral rewards',
     'Reports',
   ]);
 
