@@ -273,7 +273,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   app.addHook('onClose', () => catalogueCache.close());
   const games = createGamesService(ctx.db, config, catalogueCache);
   // Each in-house title's win limit, from its math, once the demo catalogue (seeded after the
-  // app is built, main.ts) is in (issue 54 point 6).
+  // app is built, main.ts) is in (docs/decisions/058-win-limits.md).
   app.addHook('onReady', async () => {
     await writeInHouseWinLimits(ctx.db);
   });

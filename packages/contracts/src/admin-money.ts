@@ -184,7 +184,7 @@ export type ReconciliationOverview = z.infer<typeof reconciliationOverviewSchema
 export const refusedWinQuerySchema = pageQuerySchema;
 
 /**
- * A win the wallet refused for being above its game's limit (issue 54 point 6): what the game
+ * A win the wallet refused for being above its game's limit (docs/decisions/058-win-limits.md): what the game
  * server asked for and the limit it was judged on. Amounts are decimals of the round's coin.
  */
 export const refusedWinRowSchema = z.object({

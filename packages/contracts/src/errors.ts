@@ -62,7 +62,7 @@ export const errorCodes = {
   RoundMismatch: { code: 3409, status: 400, description: 'This round belongs to another player, game or coin.' },
   RoundClosed: { code: 3410, status: 409, description: 'This round is already settled.' },
   RoundInProgress: { code: 3411, status: 409, description: 'This round is still being played. Please wait a moment.' },
-  // A win above its game's maximum for the round's bet (issue 54 point 6): refused whole, nothing
+  // A win above its game's maximum for the round's bet (docs/decisions/058-win-limits.md): refused whole, nothing
   // paid, and the money desk alerted. 422: the request is well formed, the win is not payable.
   WinAboveLimit: {
     code: 3412,

@@ -1,4 +1,4 @@
--- Every win has an upper bound (issue 54 point 6, docs/decisions/058-win-limits.md).
+-- Every win has an upper bound (docs/decisions/058-win-limits.md).
 --
 -- A game server reported a win and the wallet paid it, whatever its size against its bet. Now a
 -- win is at most its game's maximum win multiplier times the round's bet, and the rule is checked

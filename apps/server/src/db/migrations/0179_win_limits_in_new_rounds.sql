@@ -1,5 +1,5 @@
--- A new round is within its game's win limit, or it is not a new round (issue 54 point 6,
--- docs/decisions/058-win-limits.md).
+-- A new round is within its game's win limit, or it is not a new round
+-- (docs/decisions/058-win-limits.md).
 --
 -- wallet_bet_win (0163) and wallet_bet_win_group (0164) write a new round that every check lets
 -- through in one statement, without the checked round's function calls. One of those checks was

@@ -18,7 +18,7 @@ import {
 /**
  * The money desks' reads (issue 18 point 3): the redemption queue with its AML flags,
  * purchases with the processor's webhook events and the payment alerts recorded for them, and
- * the wins the wallet refused for being above their game's limit (issue 54 point 6).
+ * the wins the wallet refused for being above their game's limit (docs/decisions/058-win-limits.md).
  */
 type QueueFilter = 'pending' | 'inProcess' | 'success' | 'failed' | 'cancelled' | 'all';
 interface Page {

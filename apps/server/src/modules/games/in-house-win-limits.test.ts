@@ -6,7 +6,7 @@ import { IN_HOUSE_AGGREGATOR_ID } from './catalogue-data.js';
 import { writeInHouseWinLimits } from './in-house-win-limits.js';
 
 /**
- * The wallet holds each game's wins to its row's max win multiplier (issue 54 point 6); an
+ * The wallet holds each game's wins to its row's max win multiplier (docs/decisions/058-win-limits.md); an
  * in-house title's is the maximum of its math, written by the server when it starts.
  */
 async function inHouseLimits(): Promise<{ id: number; identifier: string; multiplier: number }[]> {

@@ -4,8 +4,8 @@ import { maxWinMultiplier, titles } from '../../rgs/math/index.js';
 import { IN_HOUSE_AGGREGATOR_ID } from './catalogue-data.js';
 
 /**
- * An in-house title's win limit is the most its math can pay (issue 54 point 6,
- * docs/decisions/058-win-limits.md). The wallet's functions read a game's limit from its row
+ * An in-house title's win limit is the most its math can pay
+ * (docs/decisions/058-win-limits.md). The wallet's functions read a game's limit from its row
  * (casino_games.max_win_multiplier, migration 0178), so the server writes every in-house title's
  * there from the math at every start: a game row of an in-house studio whose identifier is a
  * title's id gets that title's maximum, however the row came (the demo catalogue or an

@@ -11,7 +11,7 @@ import { scriptedRng, seededRng } from './test-rng.js';
 import { titles } from './titles.js';
 
 /**
- * The most one round of a title can pay (issue 54 point 6): the wallet refuses any win of an
+ * The most one round of a title can pay (docs/decisions/058-win-limits.md): the wallet refuses any win of an
  * in-house title above it. It must be a true bound (no outcome pays more) and, so that the
  * limit refuses nothing the game can pay, it must be reached by an outcome the engine plays.
  */

@@ -5,7 +5,7 @@ import { assertValidSlotProfile, slotOutcomeAt } from './slot.js';
 import { REEL_COUNT, ROW_COUNT, SLOT_SYMBOL_IDS, type PayTriple, type SlotProfile, type SlotSymbolId } from './slot-types.js';
 
 /*
- * The most a title's math can pay on one round (issue 54 point 6, docs/decisions/058-win-limits.md).
+ * The most a title's math can pay on one round (docs/decisions/058-win-limits.md).
  * The wallet refuses a win above its game's limit; an in-house title's limit is this maximum.
  *
  * A scratch card pays one prize tier: its largest multiplier of the bet.

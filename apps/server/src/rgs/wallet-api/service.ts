@@ -29,7 +29,7 @@ export type { WrittenAlongside } from './round-groups.js';
  * at the same moment run one after the other, a failure anywhere leaves nothing half done, and a
  * rollback finds the bet's debit whenever it exists.
  *
- * A win is at most its game's limit times the round's bets (issue 54 point 6, migrations 0178 and
+ * A win is at most its game's limit times the round's bets (migrations 0178 and
  * 0179, docs/decisions/058-win-limits.md): above it the function refuses the call whole, with
  * nothing paid and no bet taken by it, and commits the refused win's record and a money alert.
  *

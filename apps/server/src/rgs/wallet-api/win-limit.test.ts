@@ -14,7 +14,7 @@ import { WALLET_BET_WIN_COLUMNS } from './round-groups.js';
 import { createWalletApiService, type RefusedWin } from './service.js';
 
 /**
- * Every win has an upper bound (issue 54 point 6): a win is at most its game's max win multiplier
+ * Every win has an upper bound (docs/decisions/058-win-limits.md): a win is at most its game's max win multiplier
  * times the round's bets (an in-house title's from its math, another game's configured on its
  * row). Above it, the win is refused whole on every path that pays one (a win, a bet and its win
  * in one call, a group of rounds): nothing is paid, the call takes no bet, and the refused win is

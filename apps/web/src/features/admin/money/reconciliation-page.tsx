@@ -10,7 +10,7 @@ import { useReconciliation, useRunReconciliation } from './money-api';
 /**
  * Reconciliation (issue 18 point 3): the latest run's checks, each with the rows that broke it,
  * and the money alerts: runs that found mismatches, and wins refused for being above their
- * game's limit (issue 54 point 6). The daily job runs it; an operator can run it now.
+ * game's limit (docs/decisions/058-win-limits.md). The daily job runs it; an operator can run it now.
  */
 function CheckPanel({ check }: { check: ReconciliationCheck }) {
   const keys = [...new Set(check.mismatches.flatMap((row) => Object.keys(row)))];

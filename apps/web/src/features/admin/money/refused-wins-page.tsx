@@ -7,7 +7,7 @@ import { formatUtc } from '../format-utc';
 import { MONEY_PAGE_SIZE, useRefusedWins } from './money-api';
 
 /**
- * Refused wins (issue 54 point 6): wins a game server sent above the game's maximum (its max win
+ * Refused wins (docs/decisions/058-win-limits.md): wins a game server sent above the game's maximum (its max win
  * multiplier times the round's bets). The wallet paid none of them; each also raised a money alert
  * on the reconciliation page. A row says what was asked and the limit it broke.
  */
