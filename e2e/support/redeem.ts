@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 /** A redeeming player's set-up shared by the redemption specs (issue 13, issue 18). */
 
 /**
- * Redeemable SC come only from wins (DESIGN.md section 5): the spec plays one round through the
+ * Redeemable SC come only from wins: the spec plays one round through the
  * seamless-wallet API, signed as the in-house game server signs it (the secret it keeps in DATA_DIR).
  */
 export async function winRedeemableSc(page: Page, amount: number): Promise<void> {

@@ -59,7 +59,7 @@ export function isCrossSite(request: FastifyRequest, config: Config): boolean {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * State-changing requests are refused cross-site (DESIGN.md section 3): every unsafe method, and
+ * State-changing requests are refused cross-site: every unsafe method, and
  * a GET or HEAD whose route declares `changesState`.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
