@@ -1,10 +1,9 @@
 import type { OperatorRole } from '@casino/contracts/admin';
 import type { PurchaseQueueRow } from '@casino/contracts/admin-money';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAdminPage } from '../../../test/admin-page';
 import PurchasesPage from './purchases-page';
 
 const paid: PurchaseQueueRow = {
@@ -28,27 +27,10 @@ const paid: PurchaseQueueRow = {
   reversalKind: null,
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAs(roles: OperatorRole[], answer: (url: string, init?: RequestInit) => Response) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/admin/auth/me') return json({ data: { operatorId: 1, email: 'ops@test', displayName: 'Ops', roles } });
-    return answer(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <PurchasesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return fetchMock;
-}
+const renderAs = (roles: OperatorRole[], answer: (url: string, init?: RequestInit) => Response) =>
+  renderAdminPage(PurchasesPage, roles, answer);
 
 describe('the purchases desk: refunds and chargebacks', () => {
   it('records a paid purchase as charged back with a reason, showing a refusal in the dialog, then the result', async () => {

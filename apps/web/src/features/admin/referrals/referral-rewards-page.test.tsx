@@ -1,10 +1,9 @@
 import type { OperatorRole } from '@casino/contracts/admin';
 import type { ReferralRewardRow } from '@casino/contracts/admin-referrals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAdminPage } from '../../../test/admin-page';
 import ReferralRewardsPage from './referral-rewards-page';
 
 const held: ReferralRewardRow = {
@@ -27,27 +26,10 @@ const held: ReferralRewardRow = {
 };
 const second: ReferralRewardRow = { ...held, referredUserId: 53, referredUsername: 'bobby', holdReasons: ['daily_cap'] };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAs(roles: OperatorRole[], answer: (url: string, init?: RequestInit) => Response) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/admin/auth/me') return json({ data: { operatorId: 1, email: 'ops@test', displayName: 'Ops', roles } });
-    return answer(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ReferralRewardsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return fetchMock;
-}
+const renderAs = (roles: OperatorRole[], answer: (url: string, init?: RequestInit) => Response) =>
+  renderAdminPage(ReferralRewardsPage, roles, answer);
 
 describe('the referral rewards desk', () => {
   it('lists held rewards with why they are held; approve asks why, shows a refusal in the dialog, then the result', async () => {
