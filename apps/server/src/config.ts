@@ -6,8 +6,8 @@ import { z } from 'zod';
 
 /**
  * Every environment variable the server reads, validated once at start. A bad value stops the
- * start with a message naming the variable (issue 2, point 3). The README's configuration table
- * mirrors this schema.
+ * start with a message naming the variable. docs/configuration.md's table mirrors this schema
+ * (config-docs.test.ts).
  */
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -126,7 +126,7 @@ const configSchema = z.object({
   OPERATOR_TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
-/** Every variable the server reads (the README's configuration table lists each one). */
+/** Every variable the server reads (docs/configuration.md lists each one). */
 export const configVariableNames = Object.keys(configSchema.shape);
 
 export type Config = z.infer<typeof configSchema> & {
@@ -147,9 +147,6 @@ export type Config = z.infer<typeof configSchema> & {
   /** GEOLOCATION, by default enforce in production and monitor elsewhere. */
   geolocationMode: 'enforce' | 'monitor';
 };
-
-/** The variables the server reads; the README's configuration table lists each (config.test.ts). */
-export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 const SECRET_FILE = 'game-server-secret';
 const WEBHOOK_SECRET_FILE = 'finix-webhook-secret';

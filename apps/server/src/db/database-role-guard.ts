@@ -63,7 +63,7 @@ export async function refusePrivilegedDatabaseRole(
       '  member of casino_app and owns nothing, for example',
       "    create role casino_server login password '…' in role casino_app;",
       "  with that role's URL as DATABASE_URL, and the tables' owner's as DATABASE_MIGRATION_URL",
-      '  (README, docs/decisions/055). Set ALLOW_PRIVILEGED_DATABASE_ROLE=true to start anyway.',
+      '  (docs/configuration.md, docs/decisions/055). Set ALLOW_PRIVILEGED_DATABASE_ROLE=true to start anyway.',
     ].join('\n'),
   );
 }

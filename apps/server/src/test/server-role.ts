@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * The login role the tests' servers connect as on PostgreSQL, as production's do (README,
+ * The login role the tests' servers connect as on PostgreSQL, as production's do (docs/configuration.md,
  * docs/decisions/055): a member of casino_app and nothing more, while migrations and the tests'
  * own fixtures use the owner's URL (DATABASE_URL of the test run). Every feature the PostgreSQL
  * suite drives through a server thereby proves it needs no right casino_app lacks.

@@ -25,7 +25,7 @@ function renderMessage(mail: SandboxMail): string {
 
 /**
  * /dev/mail: the sandbox outbox as a page, newest first, so a person trying the app can open the
- * verification and reset links (README 'Quick start'). Registered only while mail is in the sandbox.
+ * verification and reset links (README, 'Sandboxes and their test data'). Registered only while mail is in the sandbox.
  */
 export const devMailPage: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
