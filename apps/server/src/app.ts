@@ -158,7 +158,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const sessionSockets = createSessionSockets(realtime.io);
   // Ending a session (logout, reset, later self-exclusion) cuts its sockets too (issue 10 point 4).
   const sessions = createSessionService(database.db, config, sessionSockets);
-  // The money core (DESIGN.md section 5): one ledger, one transaction per action with its events.
+  // The money core (docs/ARCHITECTURE.md 'The money core'): one ledger, one transaction per action with its events.
   const ledger = createLedgerService(database.db);
   const bus = createEventBus(database.db, { log: app.log, deliverAfterCommit: background });
   const jobs = createJobRunner(database, config, app.log);
@@ -343,7 +343,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(geolocationRoutes, { ctx, geolocation });
       if (payments.adSandbox) await api.register(devAdConversionRoutes, { ctx });
       await api.register(verification.api);
-      // Sandbox-only development API (DESIGN.md section 7): production has no sandbox unless ALLOW_SANDBOX.
+      // Sandbox-only development API (docs/ARCHITECTURE.md 'Vendors behind adapters'): production has no sandbox unless ALLOW_SANDBOX.
       if (ctx.mailer.kind === 'sandbox') await api.register(devMailRoutes, { db: ctx.db });
       if (google.sandbox) await api.register(devGoogleRoutes, { sandbox: google.sandbox });
     },

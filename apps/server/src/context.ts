@@ -28,13 +28,13 @@ export interface AppContext {
   sessions: SessionService;
   /** preHandlers: requireUser / optionalUser set request.user. */
   guards: SessionGuards;
-  /** The wallet: every coin movement goes through it (DESIGN.md section 5). */
+  /** The wallet: every coin movement goes through it (docs/ARCHITECTURE.md 'The money core'). */
   ledger: LedgerService;
   /** One transaction per business action, with its domain events (events/event-bus.ts). */
   bus: EventBus;
   /** Scheduled and retried work (jobs/job-runner.ts). */
   jobs: JobRunner;
-  /** Every e-mail goes through here: SMTP, or the sandbox outbox (DESIGN.md section 7). */
+  /** Every e-mail goes through here: SMTP, or the sandbox outbox (docs/ARCHITECTURE.md 'Vendors behind adapters'). */
   mailer: Mailer;
   /** The location gate (issue 15): preHandler and in-transaction check for guarded actions. */
   location: LocationGate;

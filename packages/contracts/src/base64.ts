@@ -1,5 +1,5 @@
 /**
- * Passwords travel base64-encoded (seed 000 section 7, DESIGN.md section 3). The client encodes the
+ * Passwords travel base64-encoded (seed 000 section 7, docs/ARCHITECTURE.md 'The API'). The client encodes the
  * UTF-8 bytes of the password, the server decodes and validates them. Written without DOM or Node
  * globals so that the same code runs in the browser, on the server and in the shared schemas.
  */

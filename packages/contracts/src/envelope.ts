@@ -1,4 +1,4 @@
-/** The success envelope of every API response (DESIGN.md section 3). */
+/** The success envelope of every API response (docs/ARCHITECTURE.md 'The API'). */
 export interface ApiSuccess<T> {
   data: T;
   message?: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The domain events (DESIGN.md section 5, docs/decisions/007-money-core.md): what happened to a
+ * The domain events (docs/ARCHITECTURE.md 'The money core', docs/decisions/007-money-core.md): what happened to a
  * player's money, written to the outbox in the same database transaction as the movement it
  * describes and delivered after commit, at least once, to idempotent subscribers (the wallet
  * socket, live winners, recently played, play totals; later VIP progress, responsible-play totals,

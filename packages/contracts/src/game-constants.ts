@@ -21,6 +21,6 @@ export const gameTexts = {
 export const gameKinds = ['slot', 'scratch'] as const;
 export type GameKind = (typeof gameKinds)[number];
 
-/** Socket.io namespace of the live winners channel (DESIGN.md section 4). */
+/** Socket.io namespace of the live winners channel (docs/ARCHITECTURE.md 'Realtime'). */
 export const LIVE_WINNERS_NAMESPACE = '/live-winners';
 export const LIVE_GAME_WINNERS = 'LIVE_GAME_WINNERS';

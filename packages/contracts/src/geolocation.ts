@@ -73,7 +73,7 @@ export const geolocationDecisionSchema = z.object({
 });
 export type GeolocationDecision = z.infer<typeof geolocationDecisionSchema>;
 
-/** What the sandbox vendor's locate call takes (the client library sends it; DESIGN.md section 7). */
+/** What the sandbox vendor's locate call takes (the client library sends it; docs/ARCHITECTURE.md 'Vendors behind adapters'). */
 export const sandboxLocateBodySchema = z.object({
   license: z.string().min(1).max(4096),
   reason: geolocationReasonSchema,

@@ -1,5 +1,5 @@
 /**
- * Money is an integer count of hundredths everywhere inside the system (DESIGN.md section 3);
+ * Money is an integer count of hundredths everywhere inside the system (docs/ARCHITECTURE.md 'The API');
  * on the wire it is a decimal number with at most two places. These are the only conversions.
  */
 export type Hundredths = number & { readonly __brand: 'Hundredths' };

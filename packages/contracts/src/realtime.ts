@@ -6,7 +6,7 @@ import type { UserWallet } from './wallet.js';
 import { INSUFFICIENT_BALANCE_MESSAGE, WALLET_NAMESPACE, walletEvents } from './wallet-events.js';
 
 /**
- * The socket channels' payloads, typed once for both ends (DESIGN.md section 4, seed 000 sections
+ * The socket channels' payloads, typed once for both ends (docs/ARCHITECTURE.md 'Realtime', seed 000 sections
  * 3 and 4 'Sockets'): the server emits these types, the web app parses with these schemas. The
  * channel and event names stay in the zod-free files (wallet-events.ts, game-constants.ts) so a
  * first page can name them without loading zod; they are re-exported here for one import.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { coinTypes } from './constants.js';
 
 /**
- * The in-house game server's API for its own game pages (DESIGN.md section 6): the page opened in
+ * The in-house game server's API for its own game pages (docs/ARCHITECTURE.md 'Games'): the page opened in
  * the lobby's frame exchanges its short-lived launch token for a game session, then plays rounds.
  * Amounts are decimals with at most two places, like the rest of the API.
  */

@@ -1,5 +1,5 @@
 /**
- * The wallet socket channel's names and texts (DESIGN.md section 4, seed 000 sections 3 and 4),
+ * The wallet socket channel's names and texts (docs/ARCHITECTURE.md 'Realtime', seed 000 sections 3 and 4),
  * kept free of zod so the web app's first page can import them without the schema library.
  */
 export const WALLET_NAMESPACE = '/wallet';

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './client.js';
 /**
  * Applies the numbered SQL files of the migrations folder once each, in name order, each in its
  * own transaction, under an advisory lock so that several server processes starting together on
- * one PostgreSQL apply them once. The same files run on PGlite and PostgreSQL (DESIGN.md section 1).
+ * one PostgreSQL apply them once. The same files run on PGlite and PostgreSQL (docs/ARCHITECTURE.md 'Data layer').
  * Why hand-written SQL and not drizzle-kit: docs/decisions/001-sql-migrations.md.
  */
 const MIGRATION_LOCK_ID = 727_274_001;

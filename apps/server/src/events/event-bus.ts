@@ -6,7 +6,7 @@ import { outboxEvents } from '../db/schema/index.js';
 import { retryDelaySeconds } from '../jobs/job-runner.js';
 
 /**
- * One business action, one database transaction (DESIGN.md section 5): `run` opens the
+ * One business action, one database transaction (docs/ARCHITECTURE.md 'The money core'): `run` opens the
  * transaction, the action writes its rows, its ledger transfers and its domain events in it, and
  * everything commits together or not at all. After the commit the action's events are delivered
  * to the subscribers; whatever is not delivered then (a crash, a failing subscriber) is delivered

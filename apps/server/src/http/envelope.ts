@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-/** Wraps a payload in the success envelope `{ data, message? }` (DESIGN.md section 3). */
+/** Wraps a payload in the success envelope `{ data, message? }` (docs/ARCHITECTURE.md 'The API'). */
 export function ok<T>(data: T, message?: string): { data: T; message?: string } {
   return message === undefined ? { data } : { data, message };
 }
@@ -25,7 +25,7 @@ export function sendBodyText(reply: FastifyReply, text: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
 }
 
-/** Rows plus total count, the shape of every list (DESIGN.md section 3). */
+/** Rows plus total count, the shape of every list (docs/ARCHITECTURE.md 'The API'). */
 export function paged<T extends z.ZodType>(row: T) {
   return z.object({ rows: z.array(row), count: z.number().int() });
 }

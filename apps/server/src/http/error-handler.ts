@@ -16,7 +16,7 @@ function retryAfterSeconds(details: unknown): number | undefined {
 }
 
 /**
- * One place that shapes every failure into the error envelope (DESIGN.md section 3): bad input is
+ * One place that shapes every failure into the error envelope (docs/ARCHITECTURE.md 'The API'): bad input is
  * a 400 naming each field and the seed's message, never a 500; a 5xx never leaks its cause.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import type { Balances, Coin } from './types.js';
 
 /**
- * The accounts of the ledger (DESIGN.md section 5). A player owns one account of each
+ * The accounts of the ledger (docs/ARCHITECTURE.md 'The money core'). A player owns one account of each
  * PlayerAccountKind, created on first use; the house owns one account of each HouseAccountKind per
  * coin, created by migration 0020.
  */
@@ -29,5 +29,5 @@ export function toBalances(accounts: PlayerAccountBalances): Balances {
 /** One side of a movement: a signed amount into (+) or out of (-) an account. */
 export type Leg = { player: PlayerAccountKind; amount: number } | { house: HouseAccountKind; coin: Coin; amount: number };
 
-/** An SC bet takes bonus SC first, then unplayed, then redeemable (DESIGN.md section 5). */
+/** An SC bet takes bonus SC first, then unplayed, then redeemable (docs/ARCHITECTURE.md 'The money core'). */
 export const SC_DEBIT_ORDER = ['SC_BONUS', 'SC_UNPLAYED', 'SC_REDEEMABLE'] as const satisfies readonly PlayerAccountKind[];

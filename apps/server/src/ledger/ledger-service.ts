@@ -8,7 +8,7 @@ import { emptyPlayerBalances, toBalances, type PlayerAccountKind } from './accou
 import type { Coin, LedgerReason, LedgerService, MovementMeta, TransferRecord, TransferResult } from './types.js';
 
 /**
- * The double-entry ledger (DESIGN.md section 5, docs/decisions/004-ledger.md and
+ * The double-entry ledger (docs/ARCHITECTURE.md 'The money core', docs/decisions/004-ledger.md and
  * 025-one-call-ledger.md).
  *
  * Every movement is one call of the database function `ledger_move` (migration 0127), which runs

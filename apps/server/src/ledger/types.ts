@@ -1,13 +1,13 @@
 import type { DbExecutor, Transaction } from '../db/client.js';
 
 /**
- * The wallet's public interface (DESIGN.md section 5, issue 4). Every feature that moves coins
+ * The wallet's public interface (docs/ARCHITECTURE.md 'The money core', issue 4). Every feature that moves coins
  * (bonuses, games through the seamless-wallet API, store, redemption, VIP) calls this and nothing
  * else; amounts are integer hundredths (`number`, always a safe integer).
  *
  * A movement never opens a transaction of its own: it is written inside the caller's (the unit of
  * work of one business action, events/event-bus.ts), together with the action's own rows, so that
- * the action and its coins commit together or not at all (DESIGN.md section 5).
+ * the action and its coins commit together or not at all (docs/ARCHITECTURE.md 'The money core').
  *
  * Every call carries an idempotency key: replaying a key returns the first result and moves
  * nothing; the same key with a different request is refused (AppError 'IdempotencyKeyReused').
@@ -139,7 +139,7 @@ export interface LedgerService {
   /**
    * Locks the player's accounts for the rest of the transaction (creating them on first use):
    * every money action of one player takes this lock first, so its checks (is this round settled?
-   * was this bet rolled back?) and its movement see the same state (DESIGN.md section 5).
+   * was this bet rolled back?) and its movement see the same state (docs/ARCHITECTURE.md 'The money core').
    */
   lockPlayer(tx: Transaction, userId: number): Promise<void>;
   /** The transfer recorded under an idempotency key, if any (e.g. "was today's bonus claimed"). */

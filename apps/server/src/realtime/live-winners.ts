@@ -9,7 +9,7 @@ import type { Subscriber } from '../events/event-bus.js';
 import { casinoBets, casinoGames, users } from '../db/schema/index.js';
 
 /**
- * Live winners (seed 000 sections 3 and 9, DESIGN.md section 4): namespace /live-winners,
+ * Live winners (seed 000 sections 3 and 9, docs/ARCHITECTURE.md 'Realtime'): namespace /live-winners,
  * LIVE_GAME_WINNERS with the latest wins, newest first, 10 kept. The list is read from the bet
  * rows (an index on won_at), so every server process and a restarted one agree on it; each
  * delivery of events that paid a win sends the fresh list to every listener (through the Redis adapter when there are several

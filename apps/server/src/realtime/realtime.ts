@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import { isAllowedOrigin } from '../http/origin.js';
 
 /**
- * socket.io on the API's port, path /socket.io, one namespace per channel (DESIGN.md section 4).
+ * socket.io on the API's port, path /socket.io, one namespace per channel (docs/ARCHITECTURE.md 'Realtime').
  * With REDIS_URL the Redis adapter carries events between server processes, so an event emitted
  * by any process reaches a player connected to any other.
  */

@@ -16,7 +16,7 @@ import type { SessionService } from '../modules/auth/session-service.js';
 import { sessionRoom, userRoom } from './session-sockets.js';
 
 /**
- * The wallet channel (DESIGN.md section 4, seed 000 section 4 'Sockets'): namespace /wallet,
+ * The wallet channel (docs/ARCHITECTURE.md 'Realtime', seed 000 section 4 'Sockets'): namespace /wallet,
  * authenticated by the session cookie at the handshake (the Origin is checked for every socket
  * in realtime.ts), one room per player. USER_WALLET_BALANCE follows every committed balance
  * change (a subscriber of the domain events); with REDIS_URL the Redis adapter carries it to the

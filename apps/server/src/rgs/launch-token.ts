@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Coin } from '../ledger/types.js';
 
 /**
- * Launch tokens (DESIGN.md section 6): the casino signs who may open which game with which coin,
+ * Launch tokens (docs/ARCHITECTURE.md 'Games'): the casino signs who may open which game with which coin,
  * for a short while, and the game server opens a session only for a token it can verify. The
  * token is `<payload>.<signature>`: the payload is base64url JSON, the signature an HMAC-SHA256
  * of it with GAME_SERVER_SECRET. Each token carries a random nonce (jti) that the game server

@@ -1,4 +1,4 @@
--- The sandbox mail adapter's outbox (DESIGN.md section 7): every message the server would have
+-- The sandbox mail adapter's outbox (docs/ARCHITECTURE.md 'Vendors behind adapters'): every message the server would have
 -- sent by SMTP, readable at /api/v1/dev/mail and /dev/mail while the sandbox is in use.
 create table sandbox_mail_outbox (
   id bigint generated always as identity primary key,

@@ -14,7 +14,7 @@ create table phone_otp_challenges (
 -- number at once both pass a read, so the database decides (a unique index, not a check).
 create unique index users_verified_phone_key on users (phone) where phone_verified;
 
--- The sandbox SMS adapter's outbox (DESIGN.md section 7), read at /api/v1/dev/sms and /dev/sms.
+-- The sandbox SMS adapter's outbox (docs/ARCHITECTURE.md 'Vendors behind adapters'), read at /api/v1/dev/sms and /dev/sms.
 create table sandbox_sms_outbox (
   id bigint generated always as identity primary key,
   to_phone text not null,

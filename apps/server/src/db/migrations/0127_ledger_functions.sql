@@ -88,7 +88,7 @@ end
 $$;
 
 -- A movement of a player whose accounts the caller locked with ledger_lock_player in this
--- transaction. Operations and their legs (DESIGN.md section 5):
+-- transaction. Operations and their legs (docs/ARCHITECTURE.md 'The money core'):
 --   creditBonus       PROMOTIONS -> GC (p_gc), SC_BONUS (p_sc)
 --   creditPurchase    PURCHASES -> GC (p_gc), SC_UNPLAYED (p_sc)
 --   debitBet          GC, or SC from bonus, then unplayed, then redeemable -> GAME_PLAY (p_amount)

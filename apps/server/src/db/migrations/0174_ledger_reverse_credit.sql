@@ -15,7 +15,7 @@ alter table ledger_transfers add constraint ledger_transfers_reason_check check 
   'promo_code', 'referral_reward', 'rakeback', 'purchase_reversal', 'referral_reward_reversal'
 ));
 
--- Operations and their legs (DESIGN.md section 5):
+-- Operations and their legs (docs/ARCHITECTURE.md 'The money core'):
 --   creditBonus       PROMOTIONS -> GC (p_gc), SC_BONUS (p_sc)
 --   creditPurchase    PURCHASES -> GC (p_gc), SC_UNPLAYED (p_sc)
 --   debitBet          GC, or SC from bonus, then unplayed, then redeemable -> GAME_PLAY (p_amount)

@@ -3,7 +3,7 @@ import { bigint, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp,
 import { users } from './users.js';
 
 /**
- * The wallet's double-entry ledger (migration 0020_ledger.sql, DESIGN.md section 5). Player
+ * The wallet's double-entry ledger (migration 0020_ledger.sql, docs/ARCHITECTURE.md 'The money core'). Player
  * accounts carry a cached balance (never below zero); house accounts (userId null) do not.
  */
 export const ledgerAccounts = pgTable(

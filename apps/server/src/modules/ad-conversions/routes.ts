@@ -54,7 +54,7 @@ export const adConversionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; conver
   }
 };
 
-/** Sandbox-only: the conversion outbox (DESIGN.md section 7). */
+/** Sandbox-only: the conversion outbox (docs/ARCHITECTURE.md 'Vendors behind adapters'). */
 export const devAdConversionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/dev/ad-conversions',

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { banners } from '../../db/schema/index.js';
 
-/** The banners' queries (DESIGN.md 'Repositories'); the service decides who sees which. */
+/** The banners' queries (docs/ARCHITECTURE.md 'Data layer'); the service decides who sees which. */
 export type BannerRow = typeof banners.$inferSelect;
 
 export function createBannerRepository(db: Database) {

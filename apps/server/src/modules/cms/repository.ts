@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cmsPages } from '../../db/schema/index.js';
 
-/** The CMS pages' queries (DESIGN.md 'Repositories'). */
+/** The CMS pages' queries (docs/ARCHITECTURE.md 'Data layer'). */
 export function createCmsRepository(db: Database) {
   return {
     activePageSummaries: () =>

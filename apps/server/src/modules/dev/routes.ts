@@ -18,7 +18,7 @@ const mailRowSchema = z.object({
 });
 
 /**
- * Development-only API of the sandboxes (DESIGN.md section 7). Registered only while the sandbox
+ * Development-only API of the sandboxes (docs/ARCHITECTURE.md 'Vendors behind adapters'). Registered only while the sandbox
  * in question is in use, which production allows only with ALLOW_SANDBOX (see app.ts).
  */
 export const devMailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -14,7 +14,7 @@ import {
 import type { Coin } from '../../ledger/types.js';
 
 /**
- * The games module's queries, each written once (DESIGN.md 'Repositories'): the service holds the
+ * The games module's queries, each written once (docs/ARCHITECTURE.md 'Data layer'): the service holds the
  * rules (All Games, an unknown sub-category, demo play), the routes hold HTTP. Every list of games
  * (the catalogue, a sub-category, favourites, recently played) is one query builder with one filter
  * and one page/count pair, read through an index (migrations 0030 and 0031).

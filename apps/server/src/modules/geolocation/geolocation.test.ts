@@ -398,7 +398,7 @@ describe('packets that do not count', () => {
   });
 });
 
-// PGlite serialises every request, so simultaneous decrypts there prove nothing (DESIGN.md section 5).
+// PGlite serialises every request, so simultaneous decrypts there prove nothing (docs/ARCHITECTURE.md 'The money core').
 describe.runIf(process.env.DATABASE_URL)('a packet sent many times at the same moment (PostgreSQL)', () => {
   it('is decided once: one answer, the rest refused as replays (the unique packet id)', async () => {
     const player = await newPlayer();

@@ -55,7 +55,7 @@ export const geolocationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; geoloca
   );
 };
 
-/** The sandbox vendor's own endpoint, at the root like the other sandboxes (DESIGN.md section 7). */
+/** The sandbox vendor's own endpoint, at the root like the other sandboxes (docs/ARCHITECTURE.md 'Vendors behind adapters'). */
 export const sandboxGeoComplyRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxGeoComply }> = async (app, { sandbox }) => {
   app.post(
     '/sandbox/geocomply/locate',

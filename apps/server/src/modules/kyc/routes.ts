@@ -77,7 +77,7 @@ export const kycWebhookRoutes: FastifyPluginAsync<{ provider: KycProvider; kyc: 
   });
 };
 
-/** Sandbox-only: the webhooks the sandbox KYC vendor sent (DESIGN.md section 7). */
+/** Sandbox-only: the webhooks the sandbox KYC vendor sent (docs/ARCHITECTURE.md 'Vendors behind adapters'). */
 export const devKycRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxKyc }> = async (app, { sandbox }) => {
   app.get(
     '/dev/kyc/webhooks',

@@ -220,7 +220,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{
   );
 };
 
-/** Sandbox-only: the webhooks the sandbox processor sent (DESIGN.md section 7). */
+/** Sandbox-only: the webhooks the sandbox processor sent (docs/ARCHITECTURE.md 'Vendors behind adapters'). */
 export const devFinixRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxFinix }> = async (app, { sandbox }) => {
   app.get(
     '/dev/finix/webhooks',

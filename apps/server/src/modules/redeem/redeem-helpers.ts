@@ -21,7 +21,7 @@ export async function redeemingPlayer(wsc: number, { kycStatus = 'APPROVED' }: {
   return player;
 }
 
-/** SC wins go to redeemable (DESIGN.md section 5): fund wsc as a game win would. */
+/** SC wins go to redeemable (docs/ARCHITECTURE.md 'The money core'): fund wsc as a game win would. */
 export async function creditRedeemable(userId: number, amount: number): Promise<void> {
   await (await testLedger()).creditWin({ userId, coin: 'SC', amount, idempotencyKey: `test-win:${randomUUID()}` });
 }

@@ -170,7 +170,7 @@ export const payoutWebhookRoutes: FastifyPluginAsync<{
   );
 };
 
-/** Sandbox-only: the payout webhooks the sandbox sent (DESIGN.md section 7). */
+/** Sandbox-only: the payout webhooks the sandbox sent (docs/ARCHITECTURE.md 'Vendors behind adapters'). */
 export const devPaynoteRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPaynote }> = async (app, { sandbox }) => {
   app.get(
     '/dev/paynote/webhooks',

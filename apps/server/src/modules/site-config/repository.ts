@@ -3,7 +3,7 @@ import type { SiteConfigItem } from '@casino/contracts/site-config';
 import type { Database } from '../../db/client.js';
 import { siteConfig } from '../../db/schema/index.js';
 
-/** The site configuration's queries (DESIGN.md 'Repositories'). */
+/** The site configuration's queries (docs/ARCHITECTURE.md 'Data layer'). */
 export function createSiteConfigRepository(db: Database) {
   return {
     allItems: (): Promise<SiteConfigItem[]> =>

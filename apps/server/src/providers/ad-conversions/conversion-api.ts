@@ -1,5 +1,5 @@
 /**
- * An ad platform's conversion API (DESIGN.md section 7 'ad conversions'): Meta's Conversions API
+ * An ad platform's conversion API (docs/ARCHITECTURE.md 'Vendors behind adapters'): Meta's Conversions API
  * and Reddit's Conversions API take server-side events with a hashed e-mail, an amount and a
  * currency. The sandbox builds the vendor's request body, checks what the vendor checks, and
  * answers as the vendor would; the caller keeps the body with the event (the sandbox outbox).

@@ -3,7 +3,7 @@ import { createSandboxGeoComply, type SandboxGeoComply } from './sandbox-geocomp
 
 /**
  * The sandbox is the only adapter (the vendor's API is not public). Production never runs it
- * unless ALLOW_SANDBOX says this is a staging site (DESIGN.md section 7): without an adapter the
+ * unless ALLOW_SANDBOX says this is a staging site (docs/ARCHITECTURE.md 'Vendors behind adapters'): without an adapter the
  * license and decrypt calls answer 503, no check can pass and the gate refuses every guarded
  * action (no fake pass), as the store answers 3607 without a card processor (decision 010).
  */

@@ -9,7 +9,7 @@ import { createSandboxGoogle, type SandboxGoogle } from './sandbox-google.js';
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 /**
- * Google sign-in (DESIGN.md section 7). `google`: ID tokens from Google Identity Services,
+ * Google sign-in (docs/ARCHITECTURE.md 'Vendors behind adapters'). `google`: ID tokens from Google Identity Services,
  * verified against Google's key set. `sandbox`: ID tokens signed by a local key that the sandbox
  * account chooser hands out, verified by the same code.
  */

@@ -4,7 +4,7 @@ import { createSandboxKyc, type SandboxKyc } from './sandbox-kyc.js';
 
 /**
  * The KYC vendor: the hosted sandbox is the only adapter so far. Production never uses a sandbox
- * unless ALLOW_SANDBOX says this is a staging site (DESIGN.md section 7); without one init-kyc
+ * unless ALLOW_SANDBOX says this is a staging site (docs/ARCHITECTURE.md 'Vendors behind adapters'); without one init-kyc
  * answers 3739 (no fake verification) and GET /kyc/get-kyc-setting says isKycEnabled false.
  */
 export function createKycProvider(

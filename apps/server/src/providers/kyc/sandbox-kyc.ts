@@ -2,7 +2,7 @@ import { sandboxId } from '../payments/sandbox-finix.js';
 import { KYC_SIGNATURE_HEADER, signKycWebhook, verifyKycWebhook, type KycProvider, type KycSessionStatus } from './kyc-provider.js';
 
 /**
- * The sandbox KYC vendor (DESIGN.md section 7): it plays a hosted identity-verification service in
+ * The sandbox KYC vendor (docs/ARCHITECTURE.md 'Vendors behind adapters'): it plays a hosted identity-verification service in
  * this process, like the Finix-style payments sandbox.
  *
  * - createSession answers the link of its own hosted page, /sandbox/kyc/session/<id>.

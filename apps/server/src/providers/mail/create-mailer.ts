@@ -7,7 +7,7 @@ import { createSmtpMailer } from './smtp-mailer.js';
 
 /**
  * SMTP when SMTP_URL is set, the sandbox outbox otherwise. Production refuses the sandbox unless
- * ALLOW_SANDBOX says this is a staging site (DESIGN.md section 7).
+ * ALLOW_SANDBOX says this is a staging site (docs/ARCHITECTURE.md 'Vendors behind adapters').
  */
 export function createMailer(config: Config, db: Database): Mailer {
   if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);

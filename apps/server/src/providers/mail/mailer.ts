@@ -1,5 +1,5 @@
 /**
- * The mail adapter (DESIGN.md section 7): everything the server sends goes through a Mailer. The
+ * The mail adapter (docs/ARCHITECTURE.md 'Vendors behind adapters'): everything the server sends goes through a Mailer. The
  * sandbox keeps messages in an outbox in the database; SMTP delivers them. Config picks one.
  */
 export interface OutgoingMail {

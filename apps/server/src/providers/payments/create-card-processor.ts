@@ -5,7 +5,7 @@ import { createSandboxHostedCheckout, type SandboxHostedCheckout } from './hoste
 
 /**
  * The card processor: the Finix-style sandbox is the only adapter so far. Production never uses
- * a sandbox unless ALLOW_SANDBOX says this is a staging site (DESIGN.md section 7); without one
+ * a sandbox unless ALLOW_SANDBOX says this is a staging site (docs/ARCHITECTURE.md 'Vendors behind adapters'); without one
  * the store still lists packages and a purchase is refused with 3607 (no fake success).
  */
 export function createCardProcessor(

@@ -13,7 +13,7 @@ import {
 import { sandboxPages } from './sandbox-finix-pages.js';
 
 /**
- * The Finix-style sandbox (DESIGN.md section 7): it plays the processor, in this process.
+ * The Finix-style sandbox (docs/ARCHITECTURE.md 'Vendors behind adapters'): it plays the processor, in this process.
  *
  * - Its card-field page (/sandbox/finix/card-form) is the processor's own page in an iframe: the
  *   card number goes from that page to the processor's tokenising endpoint and nowhere else. The

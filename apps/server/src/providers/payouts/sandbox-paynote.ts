@@ -12,7 +12,7 @@ import {
 } from './payout-provider.js';
 
 /**
- * The sandbox payout provider (Paynote-style, DESIGN.md section 7). Its bank-link widget
+ * The sandbox payout provider (Paynote-style, docs/ARCHITECTURE.md 'Vendors behind adapters'). Its bank-link widget
  * (sandbox-paynote-pages.ts) offers three banks; Sandbox Failing Bank never signs in. The test
  * credentials are user_good / pass_good (anything else is refused). Each bank has three accounts:
  * checking ••1234 and savings ••5678 are paid, closed checking ••0000 links but every payout to it

@@ -1,5 +1,5 @@
 /**
- * The SMS adapter (DESIGN.md section 7): the phone one-time codes go through an SmsSender. The
+ * The SMS adapter (docs/ARCHITECTURE.md 'Vendors behind adapters'): the phone one-time codes go through an SmsSender. The
  * sandbox keeps messages in an outbox in the database; a real adapter would call an SMS API.
  */
 export interface OutgoingSms {

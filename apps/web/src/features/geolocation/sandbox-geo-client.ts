@@ -1,7 +1,7 @@
 import { geolocationResultCodes, type GeolocationReason, type SandboxLocateBody } from '@casino/contracts/geolocation';
 
 /**
- * The vendor's client library, sandbox edition (DESIGN.md section 7): initialised with the
+ * The vendor's client library, sandbox edition (docs/ARCHITECTURE.md 'Vendors behind adapters'): initialised with the
  * license, it runs one request at a time. It asks the browser for the position (the browser
  * asks the player for consent), sends it with the license to the vendor (here the sandbox under
  * /sandbox/geocomply) and hands back the encrypted, signed packet it gets, which only the

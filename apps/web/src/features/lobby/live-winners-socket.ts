@@ -8,7 +8,7 @@ import {
 import { createChannel } from '../../lib/socket';
 
 /**
- * The live-winners channel's client (DESIGN.md section 4): each LIVE_GAME_WINNERS carries the
+ * The live-winners channel's client (docs/ARCHITECTURE.md 'Realtime'): each LIVE_GAME_WINNERS carries the
  * latest 10 wins, parsed with the contracts schema. Loaded on demand, so the socket client stays
  * out of a visitor's first page.
  */

@@ -9,7 +9,7 @@ import type { UserWallet } from '@casino/contracts/wallet';
 import { createChannel } from '../../lib/socket';
 
 /**
- * The wallet channel's client (DESIGN.md section 4), typed by the contracts' event map and parsed
+ * The wallet channel's client (docs/ARCHITECTURE.md 'Realtime'), typed by the contracts' event map and parsed
  * with its schemas. Loaded on demand by WalletConnection, so the socket client and the payload
  * schema stay out of the first page a visitor downloads.
  */
