@@ -17,7 +17,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.ts'],
+          allowDefaultProject: ['*.js', '*.ts', '.dependency-cruiser.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -12,8 +12,8 @@ import { GAME_SESSION_HEADER, type OpenSessionResult, type RoundResult } from '@
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
 import { standaloneLedger } from '../../apps/server/src/ledger/testing.js';
-import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/session-cookie.js';
-import { createSessionService } from '../../apps/server/src/modules/auth/session-service.js';
+import { SESSION_COOKIE } from '../../apps/server/src/kernel/sessions/session-cookie.js';
+import { createSessionService } from '../../apps/server/src/kernel/sessions/session-service.js';
 import { testConfig } from '../../apps/server/src/test/harness.js';
 
 export interface BenchProcess {

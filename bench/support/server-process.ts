@@ -10,7 +10,7 @@ import { Server } from 'socket.io';
 import { buildApp } from '../../apps/server/src/app.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
-import { seedDemoContent } from '../../apps/server/src/db/seed.js';
+import { seedDemoContent } from '../../apps/server/src/demo-content.js';
 import { MIGRATIONS_DIR, testConfig } from '../../apps/server/src/test/harness.js';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateAsOwner } from './db/migrate-as-owner.js';
-import { seedDemoContent } from './db/seed.js';
+import { seedDemoContent } from './demo-content.js';
 import { wrongRuntime } from './runtime.js';
 
 // The bundle lives in apps/server/dist; migrations are copied beside it, the web build is a sibling app.

@@ -6,7 +6,8 @@ import { testConfig } from '../test/harness.js';
 import { openScratchDatabase } from '../test/scratch-database.js';
 import type { DatabaseHandle } from './client.js';
 import { banners, casinoGames, casinoSubCategoryGames, seedVersions } from './schema/index.js';
-import { demoSeedSteps, runSeedSteps, seedDemoContent, type SeedStep, type SeedVersion } from './seed.js';
+import { demoSeedSteps, seedDemoContent } from '../demo-content.js';
+import { runSeedSteps, type SeedStep, type SeedVersion } from './seed.js';
 
 /**
  * Seed once (docs/decisions/008): demo content goes into an empty database, a restart writes

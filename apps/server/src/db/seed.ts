@@ -1,14 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../config.js';
-import { bannersSeed } from '../modules/banners/seed.js';
-import { bonusSettingsSeed } from '../modules/bonus/seed.js';
-import { cmsPagesSeed } from '../modules/cms/seed.js';
-import { gameCatalogueSeed } from '../modules/games/seed.js';
-import { promotionsSeed } from '../modules/promotions/seed.js';
-import { spinWheelSeed } from '../modules/spin-wheel/seed.js';
-import { engagementContentSeed } from '../modules/popups/seed.js';
-import { siteConfigSeed } from '../modules/site-config/seed.js';
-import { storeSeed } from '../modules/store/seed.js';
 import type { Database, DbExecutor } from './client.js';
 import { seedVersions } from './schema/index.js';
 
@@ -20,7 +10,9 @@ import { seedVersions } from './schema/index.js';
  * raising a step's version adds that version's content and leaves the rows an operator edited or
  * deleted alone, unless that version's own code says to change them.
  *
- * Demo content never goes into a production database unless SEED_DEMO=true (config.ts).
+ * Each feature owns its steps (modules/<feature>/seed.ts); the composition lists them in order
+ * (demo-content.ts), so this runner knows no feature. Demo content never goes into a production
+ * database unless SEED_DEMO=true (config.ts).
  */
 export interface SeedVersion {
   version: number;
@@ -35,19 +27,6 @@ export interface SeedStep {
   /** In rising version order, starting at 1. */
   versions: readonly SeedVersion[];
 }
-
-/** The demo content's steps, in dependency order. */
-export const demoSeedSteps: readonly SeedStep[] = [
-  siteConfigSeed,
-  cmsPagesSeed,
-  bonusSettingsSeed,
-  gameCatalogueSeed,
-  bannersSeed,
-  storeSeed,
-  promotionsSeed,
-  spinWheelSeed,
-  engagementContentSeed,
-];
 
 /** Several server processes starting together seed once: the second waits, then finds it done. */
 const SEED_LOCK_ID = 727_274_060;
@@ -86,13 +65,4 @@ export async function runSeedSteps(db: Database, steps: readonly SeedStep[], log
     }
     return { applied };
   });
-}
-
-/** The seed step of main.ts and the test harness: demo content, unless this is production without SEED_DEMO. */
-export async function seedDemoContent(db: Database, config: Pick<Config, 'seedDemo'>, log?: SeedLog): Promise<SeedResult> {
-  if (!config.seedDemo) {
-    log?.info({}, 'seed: no demo content in production (set SEED_DEMO=true to write it)');
-    return { applied: [], skipped: 'production' };
-  }
-  return runSeedSteps(db, demoSeedSteps, log);
 }

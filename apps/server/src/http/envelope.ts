@@ -29,14 +29,3 @@ export function sendBodyText(reply: FastifyReply, text: string): FastifyReply {
 export function paged<T extends z.ZodType>(row: T) {
   return z.object({ rows: z.array(row), count: z.number().int() });
 }
-
-export const errorEnvelopeSchema = z.object({
-  errors: z.array(
-    z.object({
-      errorCode: z.number().int(),
-      name: z.string(),
-      description: z.string(),
-      details: z.unknown().optional(),
-    }),
-  ),
-});

@@ -1,6 +1,6 @@
 import { WALLET_NAMESPACE } from '@casino/contracts/wallet';
 import type { Server } from 'socket.io';
-import type { SessionEndListener } from '../modules/auth/session-service.js';
+import type { SessionEndListener } from '../kernel/sessions/session-service.js';
 
 /**
  * Sockets end with their session (issue 10 point 4). Every signed-in socket joins a room of its

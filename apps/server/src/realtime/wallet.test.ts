@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { createEventBus } from '../events/event-bus.js';
 import { createLedgerService } from '../ledger/ledger-service.js';
 import { signedInPlayer } from '../ledger/test-players.js';
-import { createSessionService } from '../modules/auth/session-service.js';
+import { createSessionService } from '../kernel/sessions/session-service.js';
 import { signedInPlayer as signedInAccount, tokenFromLatestMail } from '../modules/auth/test-players.js';
 import { testConfig, testServer } from '../test/harness.js';
 import { createRealtime, type Realtime } from './realtime.js';

@@ -11,8 +11,8 @@ import type { Namespace, Server } from 'socket.io';
 import type { WalletServerToClientEvents } from '@casino/contracts/realtime';
 import type { Subscriber } from '../events/event-bus.js';
 import type { Coin, Balances, LedgerService } from '../ledger/types.js';
-import { sessionTokenFromCookieHeader } from '../modules/auth/session-cookie.js';
-import type { SessionService } from '../modules/auth/session-service.js';
+import { sessionTokenFromCookieHeader } from '../kernel/sessions/session-cookie.js';
+import type { SessionService } from '../kernel/sessions/session-service.js';
 import { sessionRoom, userRoom } from './session-sockets.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { LedgerService } from '../ledger/types.js';
-import type { LocationGate } from '../modules/geolocation/gate.js';
+import type { LocationGate } from '../kernel/location-gate/gate.js';
 import { createRoundService } from './rounds.js';
 import { gameServerRoutes } from './routes.js';
 import { createGameSessionService } from './sessions.js';

@@ -21,7 +21,7 @@ import { getTitle } from './math/index.js';
 import { BetSessionChanged, type RoundService } from './rounds.js';
 import type { GameSessionService } from './sessions.js';
 import type { WalletClient } from './wallet-client.js';
-import type { LocationGate } from '../modules/geolocation/gate.js';
+import type { LocationGate } from '../kernel/location-gate/gate.js';
 
 const ART_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 

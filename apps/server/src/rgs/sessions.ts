@@ -6,7 +6,7 @@ import type { Coin } from '../ledger/types.js';
 import { textArray } from '../db/array-literals.js';
 import { createBatches } from '../lib/batches.js';
 import { hashToken, randomToken } from '../lib/tokens.js';
-import { latestDecisionColumn, type LocationDecision } from '../modules/geolocation/gate.js';
+import { latestDecisionColumn, type LocationDecision } from '../kernel/location-gate/gate.js';
 import { verifyLaunchToken } from './launch-token.js';
 import { getTitle, type GameTitle } from './math/index.js';
 

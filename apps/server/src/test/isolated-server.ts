@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrateAsOwner } from '../db/migrate-as-owner.js';
-import { seedDemoContent } from '../db/seed.js';
+import { seedDemoContent } from '../demo-content.js';
 import { MIGRATIONS_DIR, testConfig } from './harness.js';
 import { serverRoleUrl } from './server-role.js';
 

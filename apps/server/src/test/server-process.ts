@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateAsOwner } from '../db/migrate-as-owner.js';
-import { seedDemoContent } from '../db/seed.js';
+import { seedDemoContent } from '../demo-content.js';
 import { MIGRATIONS_DIR } from './harness.js';
 
 const config = loadConfig(process.env, 'dist-does-not-exist-in-tests');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { users } from '../db/schema/index.js';
 import { standaloneLedger, type StandaloneLedger } from '../ledger/testing.js';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
-import { createSessionService } from '../modules/auth/session-service.js';
+import { SESSION_COOKIE } from '../kernel/sessions/session-cookie.js';
+import { createSessionService } from '../kernel/sessions/session-service.js';
 import { newClient, uniqueName } from './api.js';
 import { testServer } from './harness.js';
 import type { TestClient } from './http-client.js';

@@ -51,10 +51,6 @@ export function playRound(bet: number, requestId: string): Promise<RoundResult> 
   return call<RoundResult>('POST', 'rounds', { bet, requestId });
 }
 
-export function fetchBalance(): Promise<{ coin: string; balance: number }> {
-  return call('GET', 'balance');
-}
-
 /** An id for one press of Spin / Buy: a retry of the same press cannot be charged twice. */
 export function newRequestId(): string {
   return crypto.randomUUID();

@@ -8,7 +8,7 @@ import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';
 import { fundPlayer, signedInClient } from '../../test/signed-in.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
 import { logIn, signedInPlayer, TEST_PASSWORD } from '../auth/test-players.js';
 
 interface StateRow {

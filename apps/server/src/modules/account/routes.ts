@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { readUploadedImage } from '../../http/upload.js';
-import { setSessionCookie } from '../auth/session-cookie.js';
+import { setSessionCookie } from '../../kernel/sessions/session-cookie.js';
 import type { AccountService } from './service.js';
 
 export const accountRateLimits = {

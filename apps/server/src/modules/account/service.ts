@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { profileImages, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { SessionService } from '../auth/session-service.js';
+import type { SessionService } from '../../kernel/sessions/session-service.js';
 import { usCities } from '../billing/us-places.js';
 import { reencodeAvatar } from './avatar.js';
 

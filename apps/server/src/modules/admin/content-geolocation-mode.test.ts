@@ -9,8 +9,8 @@ import { operatorAuditLog, siteConfig } from '../../db/schema/index.js';
 import { testConfig, testServer } from '../../test/harness.js';
 import { TestClient } from '../../test/http-client.js';
 import { fundPlayer, signedInClient } from '../../test/signed-in.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { createGeolocationModeSetting } from '../geolocation/mode.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
+import { createGeolocationModeSetting } from '../../kernel/location-gate/mode.js';
 import { signedInOperator } from './test-support.js';
 
 /**

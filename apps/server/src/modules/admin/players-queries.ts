@@ -292,5 +292,3 @@ export function createPlayerQueries(
     },
   };
 }
-
-export type PlayerQueries = ReturnType<typeof createPlayerQueries>;

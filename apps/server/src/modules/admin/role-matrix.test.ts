@@ -7,7 +7,7 @@ import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';
 import { apiOperations, fillPath } from '../../test/openapi.js';
 import { signedInClient } from '../../test/signed-in.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
 import { ADMIN_PREFIX, ADMIN_SESSION_COOKIE, adminScope, createAdminCore, type AdminRouteEntry } from './core.js';
 import { createTestOperator, operatorClient, type TestOperator } from './test-support.js';
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { createSandboxGoogle } from '../../providers/google/sandbox-google.js';
 import { newClient, uniqueName } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
-import { SESSION_COOKIE } from './session-cookie.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
 import { mailsTo, registerVerifiedPlayer } from './test-players.js';
 
 interface Account {

@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
-import { SESSION_COOKIE } from './session-cookie.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
 import { logIn, mailsTo, newCredentials, registerVerifiedPlayer, signedInPlayer, signUpBody, TEST_PASSWORD } from './test-players.js';
 
 describe('POST /user/login', () => {

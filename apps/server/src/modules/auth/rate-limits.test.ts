@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { ConfigError } from '../../config.js';
 import { testConfig, testServer } from '../../test/harness.js';
 import { TestClient } from '../../test/http-client.js';
-import { SESSION_COOKIE } from './session-cookie.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
 import { mailsTo, newCredentials, registerVerifiedPlayer, signUpBody, TEST_PASSWORD } from './test-players.js';
 
 /**

@@ -22,7 +22,7 @@ import { AppError } from '../../http/errors.js';
 import type { GoogleSignIn } from '../../providers/google/google-sign-in.js';
 import { createAccountDiscoveryBudget } from './account-discovery-budget.js';
 import type { AuthService, RequestMeta } from './service.js';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../kernel/sessions/session-cookie.js';
 
 /**
  * Request limits of the access routes (issue 3 point 4), per client address unless noted.

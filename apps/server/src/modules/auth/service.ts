@@ -23,9 +23,9 @@ import {
 import type { LoginThrottle } from './login-throttle.js';
 import { passwordResetMail, verificationMail } from './mail-templates.js';
 import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './passwords.js';
-import { activeExclusion, assertMayPlay } from '../responsible-play/enforcement.js';
+import { activeExclusion, assertMayPlay } from '../../kernel/responsible-play/enforcement.js';
 import { assertNotBlocked, isBlocked } from '../admin/player-blocks.js';
-import type { SessionService } from './session-service.js';
+import type { SessionService } from '../../kernel/sessions/session-service.js';
 import { deriveUsername } from './usernames.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
 import { normalisedEmail } from '../../lib/normalised-email.js';

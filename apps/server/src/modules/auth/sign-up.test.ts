@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { newClient, uniqueName } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
-import { SESSION_COOKIE } from './session-cookie.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
 import { mailsTo, newCredentials, signUpBody } from './test-players.js';
 
 async function signUp(body: Record<string, unknown>) {

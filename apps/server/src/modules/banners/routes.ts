@@ -2,7 +2,7 @@ import { bannerListSchema, bannersQuerySchema } from '@casino/contracts/banners'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
-import type { SessionGuards } from '../auth/session-cookie.js';
+import type { SessionGuards } from '../../kernel/sessions/session-cookie.js';
 import type { BannerService } from './service.js';
 
 const ART_MAX_AGE_SECONDS = 60 * 60 * 24;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { bonusSettings, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { assertMayPlay } from '../responsible-play/enforcement.js';
+import { assertMayPlay } from '../../kernel/responsible-play/enforcement.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { LedgerService } from '../../ledger/types.js';
 import { userWalletOf } from '../../ledger/user-wallet.js';

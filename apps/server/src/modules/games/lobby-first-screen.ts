@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Banner } from '@casino/contracts/banners';
 import { subCategoryQuerySchema, type SubCategoryList } from '@casino/contracts/games';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
 import type { BannerService } from '../banners/service.js';
 import { isLobbyPath } from './lobby-preloads.js';
 import type { GamesService } from './service.js';

@@ -323,4 +323,3 @@ export function createGamesRepository(db: Database) {
     },
   };
 }
-export type GamesRepository = ReturnType<typeof createGamesRepository>;

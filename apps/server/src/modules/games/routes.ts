@@ -17,8 +17,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { SessionGuards } from '../auth/session-cookie.js';
-import type { LocationGate } from '../geolocation/gate.js';
+import type { SessionGuards } from '../../kernel/sessions/session-cookie.js';
+import type { LocationGate } from '../../kernel/location-gate/gate.js';
 import { bodyText, envelope, ok, sendBodyText } from '../../http/envelope.js';
 import type { LiveWinnersChannel } from '../../realtime/live-winners.js';
 import type { GamesService } from './service.js';

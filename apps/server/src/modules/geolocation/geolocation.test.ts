@@ -14,9 +14,9 @@ import { uniqueName } from '../../test/api.js';
 import { testConfig, testServer } from '../../test/harness.js';
 import { TestClient } from '../../test/http-client.js';
 import { fundPlayer } from '../../test/signed-in.js';
-import { createSessionService } from '../auth/session-service.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { LOCATION_GRACE_SECONDS } from './gate.js';
+import { createSessionService } from '../../kernel/sessions/session-service.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
+import { LOCATION_GRACE_SECONDS } from '../../kernel/location-gate/gate.js';
 
 /**
  * The location gate (issue 15): a dedicated app in enforce mode on the shared test database,

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
 import type { SandboxGeoComply } from '../../providers/geolocation/sandbox-geocomply.js';
-import type { GeolocationService, Requester } from './service.js';
+import type { Requester } from '../../kernel/location-gate/gate.js';
+import type { GeolocationService } from './service.js';
 
 const tags = ['geolocation'];
 

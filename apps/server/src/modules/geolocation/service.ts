@@ -12,16 +12,11 @@ import { geolocationChecks } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { GeolocationProvider, LocationPacket } from '../../providers/geolocation/geolocation-provider.js';
 import type { SiteConfigService } from '../site-config/service.js';
-import type { GeolocationModeSetting } from './mode.js';
+import type { GeolocationModeSetting } from '../../kernel/location-gate/mode.js';
+import type { Requester } from '../../kernel/location-gate/gate.js';
 
 /** US states where US sweepstakes casinos do not offer play; site config BLOCKED_REGIONS overrides. */
 export const DEFAULT_BLOCKED_REGIONS = ['ID', 'MI', 'NV', 'WA'];
-
-export interface Requester {
-  userId: number;
-  sessionId: number;
-  ip: string;
-}
 
 export interface GeolocationService {
   readonly mode: GeolocationMode;

@@ -28,7 +28,7 @@ import {
 } from '../../providers/payments/card-processor.js';
 import type { HostedCheckout } from '../../providers/payments/hosted-checkout.js';
 import { withBonus, type StoreService } from '../store/service.js';
-import { assertMayPlay, depositLimitMessage, depositLimitVerdict } from '../responsible-play/enforcement.js';
+import { assertMayPlay, depositLimitMessage, depositLimitVerdict } from '../../kernel/responsible-play/enforcement.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
 /**

@@ -1,7 +1,7 @@
 import { popupListSchema } from '@casino/contracts/popups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.js';
-import type { SessionGuards } from '../auth/session-cookie.js';
+import type { SessionGuards } from '../../kernel/sessions/session-cookie.js';
 import type { PopupService } from './service.js';
 
 /** GET /details/popups (seed 000 section 7). */

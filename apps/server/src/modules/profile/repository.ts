@@ -10,4 +10,3 @@ export function createProfileRepository(db: Database) {
     findUser: async (userId: number): Promise<UserRow | undefined> => db.query.users.findFirst({ where: eq(users.id, userId) }),
   };
 }
-export type ProfileRepository = ReturnType<typeof createProfileRepository>;

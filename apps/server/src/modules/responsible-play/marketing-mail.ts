@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Mailer, OutgoingMail } from '../../providers/mail/mailer.js';
-import { activeExclusion } from './enforcement.js';
+import { activeExclusion } from '../../kernel/responsible-play/enforcement.js';
 
 /**
  * The one way to send a marketing e-mail (issue 14 point 3): only to a player who accepted

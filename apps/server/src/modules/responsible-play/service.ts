@@ -20,10 +20,10 @@ import { responsiblePlayExclusions, responsiblePlayLimits, users } from '../../d
 import type { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
-import type { SessionService } from '../auth/session-service.js';
+import type { SessionService } from '../../kernel/sessions/session-service.js';
 import { verifyPassword } from '../auth/passwords.js';
-import { betTotals, depositTotals, type Totals } from './enforcement.js';
-import { addUtcMonths } from './periods.js';
+import { betTotals, depositTotals, type Totals } from '../../kernel/responsible-play/enforcement.js';
+import { addUtcMonths } from '../../kernel/responsible-play/periods.js';
 
 /**
  * Responsible play settings (issue 14 points 1 and 3, docs/decisions/014-responsible-play.md).

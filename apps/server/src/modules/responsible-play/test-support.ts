@@ -6,8 +6,8 @@ import { newClient, uniqueName } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';
 import { hashPassword } from '../auth/passwords.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { createSessionService } from '../auth/session-service.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
+import { createSessionService } from '../../kernel/sessions/session-service.js';
 import { TEST_PASSWORD } from '../auth/test-players.js';
 
 /** A verified player with a password (the confirmations need it) and a signed-in client. */

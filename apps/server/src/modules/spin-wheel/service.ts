@@ -8,7 +8,7 @@ import type { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
 import { userWalletOf } from '../../ledger/user-wallet.js';
-import { assertMayPlay } from '../responsible-play/enforcement.js';
+import { assertMayPlay } from '../../kernel/responsible-play/enforcement.js';
 import { pickByWeight } from './picker.js';
 
 /**

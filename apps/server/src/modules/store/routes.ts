@@ -1,7 +1,7 @@
 import { offerListSchema, packageListSchema, packagesQuerySchema } from '@casino/contracts/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.js';
-import type { SessionGuards } from '../auth/session-cookie.js';
+import type { SessionGuards } from '../../kernel/sessions/session-cookie.js';
 import type { StoreService } from './service.js';
 
 /** GET /details/packages (seed 001 section 7): the store's packages, page 1 limit 20 by default. */

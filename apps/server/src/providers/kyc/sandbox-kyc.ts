@@ -52,8 +52,6 @@ interface SessionState {
   documentType: string | null;
 }
 
-const FINISHED: readonly KycSessionStatus[] = ['complete', 'failed', 'archived'];
-
 export function createSandboxKyc(options: {
   webhookSecret: string;
   webhookUrl: () => string;
@@ -156,5 +154,3 @@ export function createSandboxKyc(options: {
     webhooks: (sessionId) => sent.filter((record) => sessionId === undefined || record.sessionId === sessionId),
   };
 }
-
-export const isFinished = (status: KycSessionStatus) => FINISHED.includes(status);

@@ -37,7 +37,6 @@ export const walletBetBodySchema = z.object({
   coin: z.enum(coinTypes),
   amount: money.refine((value) => value > 0, 'A bet is more than zero'),
 });
-export type WalletBetBody = z.infer<typeof walletBetBodySchema>;
 
 export const walletWinBodySchema = z.object({
   transactionId,
@@ -48,7 +47,6 @@ export const walletWinBodySchema = z.object({
   /** Zero closes a losing round. */
   amount: money,
 });
-export type WalletWinBody = z.infer<typeof walletWinBodySchema>;
 
 export const walletRollbackBodySchema = z.object({
   transactionId,
@@ -58,7 +56,6 @@ export const walletRollbackBodySchema = z.object({
   gameId,
   roundId,
 });
-export type WalletRollbackBody = z.infer<typeof walletRollbackBodySchema>;
 
 export const walletBetWinBodySchema = walletBetBodySchema.extend({
   /** The win's own transaction id: the round's win is recorded, and repeated, under it. */
@@ -66,7 +63,6 @@ export const walletBetWinBodySchema = walletBetBodySchema.extend({
   /** Zero closes a losing round. */
   winAmount: money,
 });
-export type WalletBetWinBody = z.infer<typeof walletBetWinBodySchema>;
 
 export const walletBalanceResultSchema = z.object({
   userId,

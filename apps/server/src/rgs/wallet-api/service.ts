@@ -7,7 +7,7 @@ import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import { fingerprintOf, refusalError } from '../../ledger/ledger-service.js';
 import type { Balances, Coin, LedgerService } from '../../ledger/types.js';
-import { exclusionMessage } from '../../modules/responsible-play/enforcement.js';
+import { exclusionMessage } from '../../kernel/responsible-play/enforcement.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { createRoundGroups, type RoundGroupOptions, type WrittenAlongside } from './round-groups.js';
 

@@ -5,7 +5,13 @@ import type { DbExecutor } from '../../db/client.js';
 import { geolocationChecks, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { GeolocationModeSetting } from './mode.js';
-import type { Requester } from './service.js';
+
+/** Who asks: the player, the login session and the address the request came from. */
+export interface Requester {
+  userId: number;
+  sessionId: number;
+  ip: string;
+}
 
 /** A passing result counts for the check interval plus this much, so the INTERVAL check can land. */
 export const LOCATION_GRACE_SECONDS = 60;

@@ -1,6 +1,5 @@
 import { fromHundredths } from '@casino/contracts/money';
 import {
-  betLimitKinds,
   depositLimitKinds,
   formatUtcDateTime,
   limitPeriodOf,
@@ -10,19 +9,18 @@ import {
 } from '@casino/contracts/responsible-play';
 import { transactionStatus } from '@casino/contracts/store';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { DbExecutor, Transaction } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { responsiblePlayBetDays, responsiblePlayExclusions, responsiblePlayLimits } from '../../db/schema/index.js';
+import { responsiblePlayExclusions, responsiblePlayLimits } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Coin } from '../../ledger/types.js';
 import { periodStarts, utcDay } from './periods.js';
 
 /**
- * The checks every spending path makes (issue 14 points 2 and 3), inside its own money
- * transaction after `ledger.lockPlayer` (docs/decisions/014-responsible-play.md): the lock
- * serialises one player's money actions, so the totals read here are exact and two concurrent
- * purchases or bets are decided one after the other. Public entry of the module for the wallet,
- * payments, bonuses and (issue 16) spins.
+ * The checks every spending path makes, inside its own money transaction after
+ * `ledger.lockPlayer` (docs/decisions/014-responsible-play.md): the lock serialises one player's
+ * money actions, so the totals read here are exact and two concurrent purchases are decided one
+ * after the other. A bet's checks are made by the wallet's database functions, in the bet's own
+ * statement; this is the public entry for purchases, bonuses and spins.
  */
 
 export type Totals = Record<LimitPeriod, number>;
@@ -150,44 +148,4 @@ export async function depositLimitVerdict(executor: DbExecutor, userId: number, 
 
 export function depositLimitMessage(result: LimitVerdict): string {
   return responsiblePlayMessages.depositLimitReached(result.kind!, fromHundredths(result.remaining ?? 0).toFixed(2));
-}
-
-/**
- * Before a bet's debit, under the player's lock: no bet during an exclusion, and no SC bet that
- * would pass a bet limit (bet limits are in SC; GC is play money and has none, seed 001 section 5).
- */
-export async function assertBetAllowed(tx: Transaction, userId: number, coin: Coin, amount: number, now = new Date()): Promise<void> {
-  await assertMayPlay(tx, userId, now);
-  if (coin !== 'SC') return;
-  const limits = await limitsInForce(tx, userId, now);
-  if (!betLimitKinds.some((kind) => limits[kind] !== undefined)) return;
-  const result = verdict(betLimitKinds, limits, await betTotals(tx, userId, now), amount);
-  if (result.limitReached) {
-    throw new AppError(
-      'BetLimitReached',
-      responsiblePlayMessages.betLimitReached(result.kind!, fromHundredths(result.remaining ?? 0).toFixed(2)),
-      { limitType: result.kind, limitAmount: fromHundredths(result.limitAmount!), remaining: fromHundredths(result.remaining!) },
-    );
-  }
-}
-
-/** After a bet's debit, in its transaction: the SC day total the limits read. */
-export async function recordBet(tx: Transaction, userId: number, coin: Coin, amount: number, at = new Date()): Promise<void> {
-  if (coin !== 'SC' || amount <= 0) return;
-  await tx
-    .insert(responsiblePlayBetDays)
-    .values({ userId, day: utcDay(at), amount })
-    .onConflictDoUpdate({
-      target: [responsiblePlayBetDays.userId, responsiblePlayBetDays.day],
-      set: { amount: sql`${responsiblePlayBetDays.amount} + ${amount}` },
-    });
-}
-
-/** A rolled-back bet leaves the total of the day it was placed on. */
-export async function recordBetRollback(tx: Transaction, userId: number, coin: Coin, amount: number, betPlacedAt: Date): Promise<void> {
-  if (coin !== 'SC' || amount <= 0) return;
-  await tx
-    .update(responsiblePlayBetDays)
-    .set({ amount: sql`greatest(0, ${responsiblePlayBetDays.amount} - ${amount})` })
-    .where(and(eq(responsiblePlayBetDays.userId, userId), eq(responsiblePlayBetDays.day, utcDay(betPlacedAt))));
 }
