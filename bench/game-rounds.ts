@@ -11,7 +11,7 @@
 //   round row written alongside and its login session checked, rgs_bet_guard), as the server
 //   sends a round that arrives with no other;
 // - the same rounds in groups of 10, through the statement the server sends for rounds that
-//   arrive together (rgs/wallet-api/round-groups.ts, docs/decisions/043-rounds-in-groups.md).
+//   arrive together (rgs/wallet-api/round-groups.ts, docs/decisions/065-game-round-speed.md).
 // Whole rounds' groups are of every size from 1 up, so these two bound what this database work
 // allows on the machine, whatever the server does. It asserts nothing.
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/game-rounds.ts [seconds=10] [rounds=3] [players=20]

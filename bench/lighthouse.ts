@@ -249,7 +249,7 @@ async function audit(page: Page, url: string, keepStorage: boolean, saveAs?: str
     tbt: value('total-blocking-time'),
     fcp: value('first-contentful-paint'),
     // Lighthouse names the element only if it is still in the page at the end: the lobby's, which
-    // the server sent, has been replaced by the app's copy of it by then (docs/decisions/032).
+    // the server sent, has been replaced by the app's copy of it by then (docs/decisions/067).
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.selector ?? 'an element no longer in the page',
     // Lighthouse's own measure of the machine's speed (higher is faster). Its simulated 4x
     // slowdown multiplies the tasks this machine ran, so blocking time grows on a slower machine.

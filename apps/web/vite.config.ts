@@ -36,7 +36,7 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into = new Se
 }
 
 /**
- * Route preloads (issue 17 point 4, docs/decisions/022-lighthouse.md): a lazily loaded page asks
+ * Route preloads (issue 17 point 4, docs/decisions/067-first-screen-and-lobby-speed.md): a lazily loaded page asks
  * for its code only once the entry script has run, and for its data once that code has run, each
  * a round trip later. For the landing pages the build writes dist/route-preloads.json, per route
  * pattern: the entry's stylesheet and scripts (largest first: on HTTP/1.1's six connections the
@@ -142,7 +142,7 @@ const browserBuild = {
 
 /**
  * The server's build (`vite build --ssr src/first-screen-server.tsx`): the lobby's first screen renderer
- * (src/first-screen-server.tsx, docs/decisions/032), for Node, with its libraries inside, so the
+ * (src/first-screen-server.tsx, docs/decisions/067), for Node, with its libraries inside, so the
  * server loads one file from dist/ssr whatever it can resolve.
  */
 const serverBuild = {

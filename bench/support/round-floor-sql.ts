@@ -4,7 +4,7 @@
 // game-play account), the round's row (unique per game and round id, listed per player) and one
 // outbox event. Five rows and one update with ten index entries, in one statement; the product's
 // round writes twelve rows and two updates with 35 index entries through five PL/pgSQL functions
-// (docs/decisions/038).
+// (docs/decisions/065).
 
 /** The schema of the floor, in a schema of its own (round_floor) beside the product's tables. */
 export const FLOOR_SCHEMA = `

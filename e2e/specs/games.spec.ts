@@ -46,7 +46,7 @@ test.describe('lobby and games', () => {
     const popular = page.getByRole('region', { name: 'Popular' });
     await expect(popular.getByTestId('game-tile').first()).toBeVisible();
     // A visitor's lobby comes with the rows and the slider's banners it was drawn from
-    // (docs/decisions/032): the app starts from them and reads neither again.
+    // (docs/decisions/067): the app starts from them and reads neither again.
     expect(lobby?.headers().link).not.toContain('as=fetch');
     expect(firstReads).toEqual([]);
     await shoot(page, testInfo, 'lobby-visitor-desktop');

@@ -21,7 +21,7 @@ test.describe('the shell a visitor sees', () => {
   });
 
   test('a row not yet near the screen holds the height of the row it becomes, on a phone and a desktop', async ({ page }) => {
-    // Its placeholder tiles draw the tile's boxes with fewer elements (docs/decisions/052); a
+    // Its placeholder tiles draw the tile's boxes with fewer elements (docs/decisions/067); a
     // different height would move everything below it when the row arrives.
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 844 });
@@ -95,7 +95,7 @@ test.describe('a game page before any script has run', () => {
   test('the server sends the game page’s frame: Loading game… above the bar, whose logo leads to the lobby', async ({ page }) => {
     const response = await page.goto('/game-play/1');
     expect(response?.status()).toBe(200);
-    // Its scripts are fetched once the frame has painted, not named with the page (docs/decisions/031).
+    // Its scripts are fetched once the frame has painted, not named with the page (docs/decisions/067).
     expect(response?.headers().link).not.toContain('modulepreload');
     expect(await response?.text()).toContain('<script src="/after-first-paint.js" data-entry="/assets/main-');
     const main = page.getByRole('main');
@@ -138,7 +138,7 @@ test.describe('the lobby before any script has run', () => {
 
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    // Its reads are in the page and its scripts come once it has painted (docs/decisions/032).
+    // Its reads are in the page and its scripts come once it has painted (docs/decisions/067).
     expect(response?.headers().link).not.toContain('modulepreload');
     expect(response?.headers().link).not.toContain('as=fetch');
     expect(await response?.text()).toContain('<script type="application/json" id="first-screen-state">');

@@ -210,7 +210,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
 
   // Security headers on every answer. Helmet's middleware is built once here: @fastify/helmet
   // called helmet(options) on every request, parsing the whole policy again each time (2.8% of the
-  // server's CPU in a game round, docs/decisions/047-work-a-round-does-not-need.md).
+  // server's CPU in a game round, docs/decisions/065-game-round-speed.md).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -233,7 +233,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   // JSON and SVG answers travel compressed (the lobby's first read is 29 KB, 4.5 KB gzipped; a
   // game's art 8.7 KB, 3.3 KB): on a phone's connection that is the lobby's largest paint sooner
-  // (docs/decisions/022-lighthouse.md). Built assets are compressed at build time and served as
+  // (docs/decisions/067-first-screen-and-lobby-speed.md). Built assets are compressed at build time and served as
   // such; brotli at quality 4 costs about what gzip does per answer.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);

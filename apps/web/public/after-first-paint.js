@@ -1,5 +1,5 @@
 /* global document, PerformanceObserver, requestAnimationFrame, setTimeout */
-// A page sent with its first screen (apps/server/src/http/spa.ts, docs/decisions/031) fetches the
+// A page sent with its first screen (apps/server/src/http/spa.ts, docs/decisions/067) fetches the
 // app's scripts only once that screen has painted, so on a slow line the screen's stylesheet and
 // images are not queued behind some 140 KB of script. The server moves the entry script and its
 // preloads here: data-entry is the entry module, data-preloads the modules it and the page import.

@@ -8,7 +8,7 @@ import { createRouter } from './app/router';
 import './styles.css';
 
 /**
- * The first render waits for the first page's code and loaders (docs/decisions/032). Until then
+ * The first render waits for the first page's code and loaders (docs/decisions/067). Until then
  * the page stays as the server sent it: index.html's shell and, on a landing page, its first
  * screen, which the app's first render then replaces with the page itself, in one step. The
  * render is a transition, so it yields to the browser every few milliseconds rather than holding
@@ -30,7 +30,7 @@ function renderApp(router: ReturnType<typeof createRouter>): void {
 
 /**
  * The app starts in a task of its own, after the one that evaluated its modules: on a slow phone
- * each is a long task, and two halves hold the page for less than one whole (docs/decisions/052).
+ * each is a long task, and two halves hold the page for less than one whole (docs/decisions/067).
  */
 function start(): void {
   // A page the server drew from data: the reads it was drawn from, so the first render shows the same.

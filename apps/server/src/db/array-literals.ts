@@ -3,7 +3,7 @@
  * `unnest($1::bigint[], $2::text[])`): a statement over a list then has one text whatever the
  * list's length, so it is prepared once per connection and planned once, where a parameter per
  * item (`in ($1, $2, …)`, a `values` row per item) makes a new statement for every length
- * (docs/decisions/035). Both drivers, node-postgres and PGlite, send a string parameter as text,
+ * (docs/decisions/066). Both drivers, node-postgres and PGlite, send a string parameter as text,
  * which PostgreSQL reads as the cast array.
  */
 

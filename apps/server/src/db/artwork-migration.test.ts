@@ -5,7 +5,7 @@ import { MIGRATIONS_DIR, testServer } from '../test/harness.js';
 
 /**
  * Migration 0167 moves the addresses of the generated artwork that databases stored before it from
- * the drawings (.svg) to their pixels (.webp, docs/decisions/053), and leaves every other address
+ * the drawings (.svg) to their pixels (.webp, docs/decisions/067), and leaves every other address
  * as it was. It runs again here on rows set back to the old addresses, in a transaction that is
  * rolled back, so the shared test database is left as it was.
  */

@@ -67,7 +67,7 @@ const PREPARED_MAX_PARAMETERS = 100;
 const statementNames = new Map<string, string>();
 
 /**
- * A node-postgres client that prepares the statements it sends (docs/decisions/026): each
+ * A node-postgres client that prepares the statements it sends (docs/decisions/064): each
  * parameterised statement is given a name from a hash of its text, so the connection parses it
  * once and every later call sends only the values. On this project's 2-core machine an unnamed
  * statement costs the server about 340 µs of CPU and a named one about 180 µs, whatever the ORM
@@ -115,7 +115,7 @@ function statementName(text: string): string {
  * connection is dear: a backend process, its catalogue caches, every PL/pgSQL function compiled
  * again and every statement prepared again. node-postgres closes idle ones after 10 s, so each
  * lull of ten seconds cost the next requests their connections: with 20 of them on two cores,
- * about a second of answers up to a second slow (the wallet socket's p99, docs/decisions/030).
+ * about a second of answers up to a second slow (the wallet socket's p99, docs/decisions/064).
  * Five minutes keeps the pool warm through ordinary lulls and still gives connections back after
  * a spike.
  */

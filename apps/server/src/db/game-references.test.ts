@@ -6,7 +6,7 @@ import { fundPlayer, signedInClient } from '../test/signed-in.js';
 
 /**
  * A round's rows name their game without locking its row (migration 0162,
- * docs/decisions/047-work-a-round-does-not-need.md). Foreign keys took a KEY SHARE lock on the
+ * docs/decisions/065-game-round-speed.md). Foreign keys took a KEY SHARE lock on the
  * game's row for every bet row, wallet record, round row and recently-played row, so every player
  * of one game locked the same row and PostgreSQL recorded the lockers as multixacts. The game is
  * now checked once per statement, without a lock, and a game is never deleted nor given another

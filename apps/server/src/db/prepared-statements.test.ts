@@ -8,7 +8,7 @@ import { createPostgresPool, POOL_IDLE_TIMEOUT_MS, PREPARED_PER_CONNECTION } fro
 const pgClass = pgTable('pg_class', { relname: text('relname').notNull() });
 
 /**
- * The server's PostgreSQL pool prepares the statements it sends (docs/decisions/026): what the
+ * The server's PostgreSQL pool prepares the statements it sends (docs/decisions/064): what the
  * database shows of one connection (pg_prepared_statements) after the same statement, other
  * statements, and more distinct statements than a connection keeps. PostgreSQL only: the embedded
  * database has no pool.

@@ -7,7 +7,7 @@ import { testServer } from '../test/harness.js';
 import { createEventBus, type EventBus } from './event-bus.js';
 
 /**
- * When an action answers (docs/decisions/045-rounds-do-not-wait-for-delivery.md): by default once
+ * When an action answers (docs/decisions/066-event-delivery.md): by default once
  * its events were delivered; with `wait: false` at once, its events following in the next
  * delivery, unless deliveries are behind, when it waits for its own. While a delivery is held,
  * only promises are looked at: the embedded database has one connection, which the held delivery's

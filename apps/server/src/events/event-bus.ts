@@ -95,7 +95,7 @@ export const MAX_DELIVERY_ATTEMPTS = 10;
  * runs at a time per process: the actions that commit meanwhile wait and go together in the next.
  * Four at once, each with a share of the waiting actions, cost a round about a third more CPU
  * in delivery commits and statements than one at a time, and answered fewer rounds per second
- * (docs/decisions/028-round-in-one-pass.md).
+ * (docs/decisions/066-event-delivery.md).
  */
 const GROUP_DELIVERY_ACTIONS = 100;
 /** Events the sweep delivers in one transaction. */
@@ -137,7 +137,7 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         // not of the table: asked of the table, it lets PostgreSQL answer from the partial
         // index of pending events, which looks nearly empty but holds a dead entry for every
         // event delivered since the last vacuum, and walk them all at every delivery
-        // (docs/decisions/040-delivery-by-key.md).
+        // (docs/decisions/066-event-delivery.md).
         const rows = await statementRows<{ id: string | number; type: string; payload: unknown; created_at: Date | string }>(
           tx,
           LOCK_AND_MARK,

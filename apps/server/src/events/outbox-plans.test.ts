@@ -11,7 +11,7 @@ import { createEventBus, type EventBus } from './event-bus.js';
 
 /**
  * A delivery reads its own events by primary key, however many events were delivered before it
- * (docs/decisions/040-delivery-by-key.md). Every delivered event leaves a dead entry in the
+ * (docs/decisions/066-event-delivery.md). Every delivered event leaves a dead entry in the
  * outbox's index of pending events until a vacuum removes it. The delivery asked for its events
  * by id *and* "not delivered", which PostgreSQL answered from that partial index (it looks
  * nearly empty), walking every entry in it: 24 ms a delivery once 36,000 events had waited

@@ -11,7 +11,7 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 const routePreloadsSchema = z.array(z.object({ pattern: z.string().startsWith('/'), links: z.array(z.string()) }));
 
 /**
- * The Link header entries of each landing page (issue 17 point 4, docs/decisions/022-lighthouse.md):
+ * The Link header entries of each landing page (issue 17 point 4, docs/decisions/067-first-screen-and-lobby-speed.md):
  * its page code and first API read, so the browser fetches them beside the entry script instead
  * of a round trip after it. A pattern's `:name` segments match any one segment.
  */
@@ -31,13 +31,13 @@ function preloadedModules(links: readonly string[]): string[] {
 
 /**
  * A page sent with its first screen fetches its scripts once that has painted (docs/decisions/
- * 031): its Link header keeps its stylesheet, art and first reads, not its modules.
+ * 067): its Link header keeps its stylesheet, art and first reads, not its modules.
  */
 function firstScreenLinks(links: string[]): string[] {
   return links.filter((link) => !link.includes('rel=modulepreload'));
 }
 
-/** A page sent with the reads its first screen was drawn from (docs/decisions/032) does not fetch them again. */
+/** A page sent with the reads its first screen was drawn from (docs/decisions/067) does not fetch them again. */
 function withoutReads(links: string[]): string[] {
   return links.filter((link) => !link.includes('as=fetch'));
 }
@@ -60,7 +60,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * index.html with its scripts fetched after the first paint (docs/decisions/031): the entry
+ * index.html with its scripts fetched after the first paint (docs/decisions/067): the entry
  * script and its module preloads leave the head, and public/after-first-paint.js adds them back
  * once the page has painted, with the page's own modules (`pageModules`, its route's preloads).
  * As built when the head has no entry script.
@@ -86,7 +86,7 @@ function withFirstScreen(index: string, screen: string, pageModules: readonly st
 }
 
 /**
- * index.html for each page (issue 17 point 4, docs/decisions/027 and 031): a landing page with a
+ * index.html for each page (issue 17 point 4, docs/decisions/067): a landing page with a
  * first screen in dist/first-screens.json gets it in the static shell, where index.html marks its
  * place, so its frame paints before any script has run, and its scripts are fetched once it has
  * painted; any other page gets index.html as built. Undefined when there is nothing to put in
@@ -110,7 +110,7 @@ export function firstScreenPages(
 }
 
 /**
- * index.html with a first screen drawn from data (the lobby's, docs/decisions/032), in the place
+ * index.html with a first screen drawn from data (the lobby's, docs/decisions/067), in the place
  * index.html marks, its scripts fetched once it has painted. The page is built again only when
  * the screen changes (one screen per catalogue), not per request.
  */

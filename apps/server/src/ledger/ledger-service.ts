@@ -9,7 +9,7 @@ import type { Coin, LedgerReason, LedgerService, MovementMeta, TransferRecord, T
 
 /**
  * The double-entry ledger (docs/ARCHITECTURE.md 'The money core', docs/decisions/004-ledger.md and
- * 025-one-call-ledger.md).
+ * 064-money-path-speed.md).
  *
  * Every movement is one call of the database function `ledger_move` (migration 0127), which runs
  * the steps of a movement where the rows are:

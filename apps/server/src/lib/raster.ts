@@ -5,7 +5,7 @@ import sharp from 'sharp';
  * The site's generated artwork (game tiles, banners) is drawn as SVG and served to browsers as
  * WebP pixels: a browser turns every SVG image into a document of its own, parsed, laid out and
  * painted on the page's main thread (5-30 ms each on a slow phone, a dozen on the lobby), while a
- * WebP image is decoded off it (docs/decisions/053). The SVG stays the source and is still served.
+ * WebP image is decoded off it (docs/decisions/067). The SVG stays the source and is still served.
  */
 
 export interface RasterImage {

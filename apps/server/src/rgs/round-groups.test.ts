@@ -14,7 +14,7 @@ import { createWalletApiService } from './wallet-api/service.js';
 import { createInProcessWalletClient } from './wallet-client.js';
 
 /**
- * Rounds in groups (issue 17 point 2, docs/decisions/043-rounds-in-groups.md): the in-house game
+ * Rounds in groups (issue 17 point 2, docs/decisions/065-game-round-speed.md): the in-house game
  * server's rounds that reach the wallet together are played by one statement and committed by one
  * transaction, each as it would have been alone; a group that fails plays its rounds one by one.
  * Which rounds committed together is read from the rows' transaction ids (xmin).
@@ -149,7 +149,7 @@ describe('rounds in groups', () => {
     expect(await committed(rounds.map((round) => round.roundId))).toEqual({ rounds: 12, settled: 12, transactions: 2 });
   });
 
-  it('answers a round once it committed, before its events are delivered (decision 045)', async () => {
+  it('answers a round once it committed, before its events are delivered (decision 065)', async () => {
     const { database } = await testServer();
     let release!: () => void;
     const held = new Promise<void>((resolve) => {

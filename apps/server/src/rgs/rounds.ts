@@ -17,9 +17,9 @@ import { WalletRefusal, type WalletClient } from './wallet-client.js';
  * bet and pays the win (zero for a loss closes the round) through the seamless wallet's
  * bet-and-win call, in process, and writes the round once from the call's answer: settled, with
  * its outcome and the balances before and after. Being one statement, it is one transaction with
- * no begin or commit of its own (docs/decisions/033-a-round-in-one-statement.md). A GC round writes
+ * no begin or commit of its own (docs/decisions/065-game-round-speed.md). A GC round writes
  * its play totals and recently played row in that statement too, and no event; an SC round's
- * events are delivered after the commit in a second transaction (docs/decisions/049). A refusal
+ * events are delivered after the commit in a second transaction (docs/decisions/065). A refusal
  * (funds, limits, a break) keeps the round as refused and shows nothing; a failure anywhere commits nothing, so no bet is taken
  * without its round and its win. The round row's (session, request) key makes a repeated request
  * fail whole and answer with the round played first.

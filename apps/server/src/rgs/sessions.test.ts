@@ -7,7 +7,7 @@ import { anyGameId } from './test-support.js';
 
 /**
  * The game-session reads of bets that arrive together go as one statement
- * (docs/decisions/044-bet-reads-in-batches.md): each bet still gets its own player's session, or
+ * (docs/decisions/065-game-round-speed.md): each bet still gets its own player's session, or
  * the refusal its own token earns, whatever else is in the batch.
  */
 

@@ -63,9 +63,9 @@ export function createGameSessionService(db: Database, secret: string): GameSess
 
   // One read (every call of the game page makes it): the game session and whether its login
   // session is live; for a bet, also that login session's latest location decision. Built and
-  // prepared once (docs/decisions/026): a round is a few statements and this is one of them.
+  // prepared once (docs/decisions/064): a round is a few statements and this is one of them.
   // By a list of token hashes (one parameter, one text whatever its length): the reads of bets
-  // that arrive together go as one statement (docs/decisions/044-bet-reads-in-batches.md).
+  // that arrive together go as one statement (docs/decisions/065-game-round-speed.md).
   function resolveQuery(name: string, withLocation: boolean) {
     return db
       .select({
@@ -106,7 +106,7 @@ export function createGameSessionService(db: Database, secret: string): GameSess
 
   // What the last read of each page's session found (by token hash), for its next bets. A game
   // session's own columns never change; its login session's liveness and latest location decision
-  // can, and every round's statement checks them again (docs/decisions/050-bet-sessions-from-memory.md).
+  // can, and every round's statement checks them again (docs/decisions/065-game-round-speed.md).
   const kept = new Map<string, Found>();
   function keep(tokenHash: string, found: Found): void {
     kept.delete(tokenHash);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 /**
  * The crown mark (the drawing of public/favicon.svg) drawn in the page itself: an <img> of an SVG
  * is a document of its own that the browser parses and paints on the page's main thread
- * (docs/decisions/053). Decorative: the link or heading around it carries the name. The SVG stays
+ * (docs/decisions/067). Decorative: the link or heading around it carries the name. The SVG stays
  * the site's favicon.
  */
 export function CrownMark({ className }: { className: string }) {

@@ -6,7 +6,7 @@ export function formatAmount(value: number): string {
   // Written out rather than toLocaleString('en-US', …): a page's first use of Intl loads ICU's
   // number data, 12-25 ms of the main thread on this project's machine (four times that under
   // Lighthouse's mobile throttling), and the header's balance is the first thing a signed-in
-  // page formats (docs/decisions/041-game-page-main-thread.md). Amounts are whole hundredths, so
+  // page formats (docs/decisions/067-first-screen-and-lobby-speed.md). Amounts are whole hundredths, so
   // toFixed(2) is exact.
   const fixed = Math.abs(value).toFixed(2);
   const point = fixed.indexOf('.');

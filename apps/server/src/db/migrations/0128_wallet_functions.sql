@@ -1,5 +1,5 @@
 -- The seamless wallet's calls in one database call each (issue 17 points 1 and 2,
--- docs/decisions/025-one-call-ledger.md): the player's lock, the transaction-id check, the round
+-- docs/decisions/064-money-path-speed.md): the player's lock, the transaction-id check, the round
 -- checks, the responsible-play checks, the ledger movement, the wallet's own records (transaction
 -- row, round row, SC bet day) and the domain event in the outbox, in that order, in one function.
 -- The rules are those of rgs/wallet-api/service.ts, which calls these functions and turns their

@@ -1,5 +1,5 @@
 -- What a ledger row refers to is checked once per statement, without row locks (issue 17 point 1,
--- docs/decisions/036-ledger-references-per-statement.md).
+-- docs/decisions/064-money-path-speed.md).
 --
 -- A movement writes one to five entries, and PostgreSQL's foreign keys checked each entry on its
 -- own: its transfer, and its account in its coin, each a query that takes a KEY SHARE lock on the

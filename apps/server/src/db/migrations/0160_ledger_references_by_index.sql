@@ -1,5 +1,5 @@
 -- A movement's reference check reads the ledger by its indexes, always (issue 17 point 2,
--- docs/decisions/039-round-by-index.md).
+-- docs/decisions/064-money-path-speed.md).
 --
 -- 0159's check that each added entry names an existing transfer and an account of its coin was
 -- two NOT EXISTS joined by OR. PostgreSQL may run such a NOT EXISTS as a hashed subplan: the

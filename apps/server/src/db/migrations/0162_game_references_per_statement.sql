@@ -1,5 +1,5 @@
 -- A round's rows name their game without locking its row (issue 17 point 2,
--- docs/decisions/047-work-a-round-does-not-need.md).
+-- docs/decisions/065-game-round-speed.md).
 --
 -- A round writes a bet row, two wallet records and a round row, and its delivery a recently-played
 -- row, each naming the game. Their foreign keys checked each one with a query that takes a KEY

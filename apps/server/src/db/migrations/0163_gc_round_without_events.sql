@@ -1,12 +1,12 @@
 -- A GC round's derived rows in its own statement, and no events (issue 17 point 2,
--- docs/decisions/049-rounds-written-together.md).
+-- docs/decisions/065-game-round-speed.md).
 --
 -- A new round wrote two outbox events, BetPlaced and WinPaid, which a delivery then locked, marked
 -- delivered and handed to its subscribers in a transaction of its own. For a GC round those
 -- subscribers only write rows derived from the round (the player's play totals of the day and the
 -- recently played row) and tell sockets (the player's balance, which the wallet service already
 -- sends after the commit, and the live winners list). The outbox was about a quarter of what a
--- round wrote to the WAL (decision 048): an insert, a row lock and a second row version per event.
+-- round wrote to the WAL (decision 068): an insert, a row lock and a second row version per event.
 --
 -- A new GC round now writes its play totals and recently played row in its own statement, the
 -- values its events' delivery wrote (the bet counts a round and adds to wagered, the win to won;

@@ -1,7 +1,7 @@
 -- A group of new rounds written by one statement (issue 17 point 2,
--- docs/decisions/049-rounds-written-together.md).
+-- docs/decisions/065-game-round-speed.md).
 --
--- The in-house game server's rounds that arrive together go as one statement (decision 043), which
+-- The in-house game server's rounds that arrive together go as one statement (decision 065), which
 -- called wallet_bet_win once per round: each round then ran its own write statement, with about ten
 -- inserts and updates, and the statement triggers that check what it wrote (the ledger's balance
 -- per transfer, the games that rows name) ran once per round. About a tenth of PostgreSQL's time
@@ -22,7 +22,7 @@
 -- - A key another call holds (the same transaction id sent for two players at once) fails the
 --   statement whole, as it failed wallet_bet_win: the group's rounds are then sent one by one.
 -- - `p_lock_timeout`, when given, is the group's own lock timeout for the rest of its transaction,
---   set before the first lock (decision 043).
+--   set before the first lock (decision 065).
 
 -- One planned round: the call's values, the player's accounts, the legs of its bet on them and
 -- the balances before the bet, after it and after the win.

@@ -1,5 +1,5 @@
 -- A bet's game session checked in its round's own statement (issue 17 point 2,
--- docs/decisions/050-bet-sessions-from-memory.md).
+-- docs/decisions/065-game-round-speed.md).
 --
 -- A bet read its game session, the login session's liveness and the login session's latest
 -- location decision in a statement of its own before its round: a second round trip per group of

@@ -45,7 +45,7 @@ export interface LocationDecision {
 /**
  * The login session's latest decision as a column of the caller's own query (null when it has
  * none): a route that reads its session anyway, as the game server's round route does, then makes
- * one read per bet instead of two (docs/decisions/033-a-round-in-one-statement.md). Served by
+ * one read per bet instead of two (docs/decisions/065-game-round-speed.md). Served by
  * geolocation_checks_session_idx. `sessionId` and `userId` are parameters or columns the SQL
  * names with their table: Drizzle writes a one-table query's columns bare, and a bare `id` inside
  * this subquery would be the check's own.
@@ -67,7 +67,7 @@ type Refusal = ConstructorParameters<typeof AppError>;
 /**
  * Why the gate refuses a requester whose login session's latest decision is `latest`, if it does.
  * An answer, not an error: in monitor mode nothing is thrown, and an error's stack trace cost a
- * round without a location check 1.6% of the server's CPU (docs/decisions/047-work-a-round-does-not-need.md).
+ * round without a location check 1.6% of the server's CPU (docs/decisions/065-game-round-speed.md).
  */
 function refusalOf(latest: LocationDecision | null, requester: Requester, maxAgeMs: number): Refusal | undefined {
   if (!latest) return ['LocationCheckRequired', undefined, { reason: 'missing' }];
@@ -92,7 +92,7 @@ export function createLocationGate(
   /**
    * The login session's latest decision, read with the login session's row through the column
    * the round route reads (`latestDecisionColumn`): one copy of the gate's SQL. Built and prepared
-   * once for the pool (docs/decisions/026).
+   * once for the pool (docs/decisions/064).
    */
   function latestDecision(executor: DbExecutor) {
     return executor

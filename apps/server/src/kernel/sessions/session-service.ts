@@ -134,7 +134,7 @@ export function createSessionService(db: Database, config: Config, onEnd?: Sessi
     async validAmong(sessionIds) {
       if (sessionIds.length === 0) return new Set();
       // One array value, not a parameter per id: with thousands of open sockets a list of
-      // parameters cost the event loop tens of milliseconds to build (docs/decisions/026).
+      // parameters cost the event loop tens of milliseconds to build (docs/decisions/064).
       const rows = await db
         .select({ id: sessions.id })
         .from(sessions)

@@ -27,7 +27,7 @@ export interface BannerArtwork {
 export const BANNER_ART_WIDTH = 600;
 
 /**
- * A banner's artwork address: its pixels, decoded off the page's main thread (docs/decisions/053).
+ * A banner's artwork address: its pixels, decoded off the page's main thread (docs/decisions/067).
  * The artwork is cached for a day, so a banner changed in the back office carries its new version
  * in the address (`?v=`) and browsers fetch the new artwork at once.
  */

@@ -38,7 +38,7 @@ const providersBody = envelope(providerListSchema);
 /** The /casino-games calls of seed 000 section 7 and seed 001 ('bets'). */
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app, { games, guards, liveWinners, location }) => {
   /**
-   * A shared catalogue read (decision 037). A signed-in viewer's answer carries their favourite
+   * A shared catalogue read (decision 067). A signed-in viewer's answer carries their favourite
    * flags and is serialized per request; a visitor's is the same for every visitor, so its JSON
    * text is kept with the cached read and sent as it is.
    */

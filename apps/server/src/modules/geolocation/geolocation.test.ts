@@ -295,7 +295,7 @@ describe.each(actionNames)('%s', (action) => {
 });
 
 describe('bets in an open game frame', () => {
-  // The game server keeps a page's session between its bets (docs/decisions/050); each round's
+  // The game server keeps a page's session between its bets (docs/decisions/065); each round's
   // statement checks that nothing changed since, and the bet is judged again when it did.
   async function gcBalance(userId: number): Promise<number> {
     const { database } = await testServer();

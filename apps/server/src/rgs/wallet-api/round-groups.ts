@@ -2,14 +2,14 @@ import { statementRows, type Database } from '../../db/client.js';
 import { createBatches, type BatchOptions } from '../../lib/batches.js';
 
 /**
- * Group commit of instant rounds (issue 17 point 2, docs/decisions/043-rounds-in-groups.md).
+ * Group commit of instant rounds (issue 17 point 2, docs/decisions/065-game-round-speed.md).
  *
  * Each round of the in-house game server is a bet and its win, played as `wallet_bet_win` plays
  * one, with the round's row written in the same statement. Rounds that arrive while earlier ones
  * are in the database wait, then go together: one statement plays them all through
  * `wallet_bet_win_group`, which locks and checks them one by one in the order of the players' ids
  * and writes every new round's rows in one statement of its own (migration 0164,
- * docs/decisions/049-rounds-written-together.md), then writes the round rows and commits them all
+ * docs/decisions/065-game-round-speed.md), then writes the round rows and commits them all
  * at once. Every round keeps its checks, answer and events; what the rounds of a group share is
  * the statement, its writes, its round trip and its commit.
  *
@@ -22,7 +22,7 @@ import { createBatches, type BatchOptions } from '../../lib/batches.js';
  *   groups never wait for each other in a circle. It waits for a lock at most
  *   GROUP_LOCK_TIMEOUT_MS: a player held elsewhere (an operator's transaction stuck mid-way) makes
  *   the group fail fast, and only that player's round, sent alone, waits the pool's whole lock
- *   timeout (docs/decisions/029-lock-timeout.md).
+ *   timeout (docs/decisions/064-money-path-speed.md).
  * - One text. The rounds are one jsonb parameter, so the statement is prepared once per
  *   connection whatever the group's size.
  */
@@ -47,7 +47,7 @@ export const WALLET_BET_WIN_COLUMNS = [
  * A row the caller writes in the wallet call's own statement, from what the call answered (the
  * in-house game server's round, settled or refused). The call and the row are then one statement,
  * so one transaction with no begin or commit of its own: a failure of either, the row's unique
- * key included, leaves nothing of both (docs/decisions/033-a-round-in-one-statement.md).
+ * key included, leaves nothing of both (docs/decisions/065-game-round-speed.md).
  */
 export interface WrittenAlongside {
   /** The row's own values, as columns of `played`: name and SQL type, in the order of `values`. */
@@ -91,7 +91,7 @@ export function roundsStatement(alongside: Pick<WrittenAlongside, 'columns' | 's
     select ord, answer from played`;
 }
 
-/** The lock timeout parameter of a group's statement (decision 043). */
+/** The lock timeout parameter of a group's statement (decision 065). */
 export function lockTimeout(milliseconds: number): string {
   return `${Math.round(milliseconds)}ms`;
 }

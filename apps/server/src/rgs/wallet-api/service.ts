@@ -302,7 +302,7 @@ export function createWalletApiService(
       // live winners, the balance read back) follows within a delivery's time; a GC round wrote
       // its rows itself and has no events (migration 0163). Waiting for it made the round's
       // delivery half of its cost: a player waiting is a round not joining the next delivery
-      // (docs/decisions/045-rounds-do-not-wait-for-delivery.md). Other wallet calls still wait.
+      // (docs/decisions/065-game-round-speed.md). Other wallet calls still wait.
       await bus.deliver(events.map(Number), { wait: !alongside });
     }
     return answer;

@@ -11,7 +11,7 @@ import { anyGameId } from '../test-support.js';
 import { WALLET_BET_WIN_COLUMNS } from './round-groups.js';
 
 /**
- * A new round's rows written by one statement (migration 0161, docs/decisions/039-round-by-index.md)
+ * A new round's rows written by one statement (migration 0161, docs/decisions/065-game-round-speed.md)
  * are the rows the round's checked path (0155, kept as wallet_bet_win_checked for every other
  * call) writes for the same round: two players start from the same balances, one plays the round through
  * wallet_bet_win, the other through wallet_bet_win_checked, and everything an operator or the

@@ -3,11 +3,11 @@ import { GamePageFirstScreen } from '../../features/games/game-page-frame';
 
 /**
  * Landing pages whose first screen is painted before any script has run (issue 17 point 4,
- * docs/decisions/027): the build renders each into dist/first-screens.json
+ * docs/decisions/067): the build renders each into dist/first-screens.json
  * (apps/web/build/first-screens.tsx) and the server puts it into index.html's shell for a
  * matching path (apps/server/src/http/spa.ts). Only what needs no data and no session: the page's
  * frame. The lobby's first screen needs the catalogue: the server renders it per catalogue
- * (src/first-screen-server.tsx, docs/decisions/032).
+ * (src/first-screen-server.tsx, docs/decisions/067).
  */
 export const FIRST_SCREENS: { pattern: string; render: () => ReactNode }[] = [
   { pattern: '/game-play/:gameId', render: () => <GamePageFirstScreen /> },

@@ -5,7 +5,7 @@ export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
 
 /**
  * Takes the reads the server drew the page's first screen from (main.tsx, before the first render;
- * docs/decisions/032), for the query cache to start with, so the page's first render shows the
+ * docs/decisions/067), for the query cache to start with, so the page's first render shows the
  * same rows rather than placeholders. They count as read when the page was sent: the server draws
  * the screen once per catalogue, from its cache, which any change clears, so an older read time
  * would only make the page read them again at once. Undefined when the page came without them,

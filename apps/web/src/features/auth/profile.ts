@@ -13,7 +13,7 @@ export const profileQueryKey = ['profile'] as const;
 
 /**
  * The modules the profile's schema is built from, in the order they import each other. Building
- * zod schemas is the costliest part of loading them (docs/decisions/042): all of them at once made
+ * zod schemas is the costliest part of loading them (docs/decisions/067): all of them at once made
  * one task of some 35 ms on this machine, 140 ms on Lighthouse's slowed phone, so each is
  * evaluated in a task of its own. The last one imports them all and costs little by then.
  */

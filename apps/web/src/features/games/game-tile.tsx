@@ -112,7 +112,7 @@ function FavouriteHeart({ game }: { game: Game }) {
  * A tile's placeholder while the games load: the same boxes as GameTile (art at 3:4, Play Now
  * under it on phones, a name and a studio line), so nothing moves when the tiles arrive. Four
  * elements rather than ten: the lobby renders some forty of these with its first render, and
- * each element is one more for a slow phone to create, style and lay out (docs/decisions/052).
+ * each element is one more for a slow phone to create, style and lay out (docs/decisions/067).
  * The name and studio lines are the foot's two pseudo-elements (styles.css, tile-skeleton-foot).
  */
 export function GameTileSkeleton({ className }: { className?: string }) {

@@ -12,7 +12,7 @@ export async function offerLobbyPopup(queryClient: QueryClient, stillWanted: () 
   const popup = firstShowable(list.groups.lobby);
   if (!popup) return;
   // The dialog's code loads only for a popup to show, during the popup delay: a returning player
-  // who has dismissed them all loads none of it (docs/decisions/052).
+  // who has dismissed them all loads none of it (docs/decisions/067).
   const [{ PopupDialog }] = await Promise.all([import('./popup-dialog'), new Promise((resolve) => setTimeout(resolve, POPUP_DELAY_MS))]);
   if (!stillWanted()) return;
   enqueueModal({ id: LOBBY_POPUP_DIALOG_ID, render: (close) => <PopupDialog popup={popup} close={close} /> });

@@ -97,7 +97,7 @@ export function BannerCarouselSkeleton() {
 /**
  * A page's banners as a carousel (seed 000 section 3 'Banner': the lobby's lobbySlider, the
  * promotions and rewards pages'), for this visitor or player, at their size while they load. A
- * visitor's lobby banners come with the page (docs/decisions/032).
+ * visitor's lobby banners come with the page (docs/decisions/067).
  */
 export function PageBanners({ pageName }: { pageName: BannerPageName }) {
   const signedIn = useAuthStore((state) => state.isAuthenticated);

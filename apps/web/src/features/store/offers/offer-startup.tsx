@@ -40,7 +40,7 @@ export async function offerFlashSales(queryClient: QueryClient, userId: number, 
   );
   if (open.length === 0 || !stillWanted()) return;
   // The dialog and its purchase flow (forms, validation) load only for an offer to show: a player
-  // who has closed them all in this tab loads none of it (docs/decisions/052).
+  // who has closed them all in this tab loads none of it (docs/decisions/067).
   const { OffersDialog } = await import('./offers-dialog');
   if (!stillWanted()) return;
   enqueueModal({
