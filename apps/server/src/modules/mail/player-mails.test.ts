@@ -1,16 +1,29 @@
 import { encodeBase64Utf8 } from '@casino/contracts/base64';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents, playerMailQueue, users } from '../../db/schema/index.js';
 import { signedInPlayer as walletPlayer } from '../../ledger/test-players.js';
 import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { signedInClient } from '../../test/signed-in.js';
-import { logIn, mailsTo, registerVerifiedPlayer, signedInPlayer, TEST_PASSWORD, type OutboxMail } from '../auth/test-players.js';
+import {
+  logIn,
+  mailsTo,
+  registerVerifiedPlayer,
+  signedInPlayer,
+  TEST_PASSWORD,
+  tokenFromLatestMail,
+  type OutboxMail,
+} from '../auth/test-players.js';
 import { packageBySlug, payWithCard, TEST_CARDS } from '../payments/payment-helpers.js';
 import { deliverWebhook, linkBank, redeemingPlayer, redemptionOf, standaloneRedeem } from '../redeem/redeem-helpers.js';
 import { verifyPhone } from '../kyc/test-phones.js';
 import { PASSWORD, playerWithPassword, setting } from '../responsible-play/test-support.js';
+
+// The shared server starts (and migrates its database) once, within the hooks' time limit.
+beforeAll(async () => {
+  await testServer();
+});
 
 /** The mail the outbox sends after the action's commit: waits for it in the sandbox mailer. */
 async function mailArrives(to: string, subject: string): Promise<OutboxMail> {
@@ -125,6 +138,21 @@ describe('the password-changed mail', () => {
     expect(changed.status).toBe(200);
     const mail = await mailArrives(player.credentials.email, 'Your password was changed');
     expect(mail.text).toContain('changed from your account page');
+    expectNoSecrets(mail);
+  });
+
+  it('is mailed after a reset through the mailed link', async () => {
+    const credentials = await registerVerifiedPlayer('pwl');
+    expect((await (await newClient()).post('user/forgetPassword', { email: credentials.email })).status).toBe(200);
+    const token = await tokenFromLatestMail(credentials.email, '/user/forgotPassword');
+    const reset = await (await newClient()).post('user/verifyForgetPassword', {
+      newPasswordKey: token,
+      password: encodeBase64Utf8('Fresh$Start2026'),
+    });
+    expect(reset.status).toBe(200);
+    const mail = await mailArrives(credentials.email, 'Your password was changed');
+    expect(mail.text).toContain('was reset with a link sent to this address');
+    expect(mail.text).toContain('Every device was signed out.');
     expectNoSecrets(mail);
   });
 
