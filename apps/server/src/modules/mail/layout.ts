@@ -45,12 +45,20 @@ function textPart(content: MailContent): string {
   return lines.join('\n');
 }
 
+/**
+ * On a narrow screen a value may wrap, but never between an amount or a time and its unit:
+ * "40,000 GC", "06:30 PM UTC" stay whole, so a date breaks only between its day and its time.
+ */
+function keepUnitsAttached(html: string): string {
+  return html.replace(/ (?=(?:AM|PM|UTC|GC|SC)\b)/g, '&nbsp;');
+}
+
 function detailsPart(details: NonNullable<MailContent['details']>): string {
   const rows = details
     .map(
       (row, index) =>
-        `<tr><td style="padding:10px 0;${index > 0 ? `border-top:1px solid ${COLORS.line};` : ''}font-size:14px;color:${COLORS.muted}">${escapeHtml(row.label)}</td>` +
-        `<td align="right" style="padding:10px 0 10px 12px;${index > 0 ? `border-top:1px solid ${COLORS.line};` : ''}font-size:14px;font-weight:bold;color:${COLORS.text};word-break:break-word">${escapeHtml(row.value)}</td></tr>`,
+        `<tr><td width="40%" style="padding:10px 0;${index > 0 ? `border-top:1px solid ${COLORS.line};` : ''}font-size:14px;color:${COLORS.muted}">${escapeHtml(row.label)}</td>` +
+        `<td align="right" style="padding:10px 0 10px 12px;${index > 0 ? `border-top:1px solid ${COLORS.line};` : ''}font-size:14px;font-weight:bold;color:${COLORS.text};word-break:break-word">${keepUnitsAttached(escapeHtml(row.value))}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:4px 0 20px;background:${COLORS.page};border:1px solid ${COLORS.line};border-radius:12px">
