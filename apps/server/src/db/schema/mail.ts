@@ -43,5 +43,9 @@ export const playerMailQueue = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('player_mail_queue_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.failedAt} is null`)],
+  (table) => [
+    index('player_mail_queue_due_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.failedAt} is null`),
+  ],
 );

@@ -21,7 +21,9 @@ describe('the player mail queue', () => {
     const eventId = 900_000_000 + player.userId;
     const id = await queued(player.userId, eventId);
     // The same event's mail is queued once, whatever the deliveries.
-    expect(await database.db.transaction((tx) => queueMail(tx, { eventId, userId: player.userId, template: 'kyc-approved', mail }))).toBeNull();
+    expect(
+      await database.db.transaction((tx) => queueMail(tx, { eventId, userId: player.userId, template: 'kyc-approved', mail })),
+    ).toBeNull();
 
     const sent: OutgoingMail[] = [];
     let refuse = true;
@@ -47,7 +49,10 @@ describe('the player mail queue', () => {
     // Not yet due: the sweep leaves it; once due, it is sent and no copy stays.
     expect(await sender.sendDue()).toBe(0);
     refuse = false;
-    await database.db.update(playerMailQueue).set({ nextAttemptAt: sql`now()` }).where(eq(playerMailQueue.id, id));
+    await database.db
+      .update(playerMailQueue)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(playerMailQueue.id, id));
     expect(await sender.sendDue()).toBe(1);
     expect(sent).toEqual([mail]);
     expect(await database.db.select().from(playerMailQueue).where(eq(playerMailQueue.id, id))).toEqual([]);
@@ -63,13 +68,19 @@ describe('the player mail queue', () => {
       log: { error: () => undefined },
     });
     for (let attempt = 0; attempt < MAIL_ATTEMPTS; attempt += 1) {
-      await database.db.update(playerMailQueue).set({ nextAttemptAt: sql`now()` }).where(eq(playerMailQueue.id, id));
+      await database.db
+        .update(playerMailQueue)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(playerMailQueue.id, id));
       await sender.send(id);
     }
     const [row] = await database.db.select().from(playerMailQueue).where(eq(playerMailQueue.id, id));
     expect(row).toMatchObject({ attempts: MAIL_ATTEMPTS });
     expect(row!.failedAt).not.toBeNull();
-    await database.db.update(playerMailQueue).set({ nextAttemptAt: sql`now()` }).where(eq(playerMailQueue.id, id));
+    await database.db
+      .update(playerMailQueue)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(playerMailQueue.id, id));
     expect(await sender.sendDue()).toBe(0);
   });
 });

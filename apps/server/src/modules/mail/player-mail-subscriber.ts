@@ -52,7 +52,6 @@ export function playerMailLinks(publicUrl: string) {
  */
 /** `publicUrl` is read at each mail: the configured address can be settled after the start (tests). */
 export function playerMailSubscriber(deps: { publicUrl: () => string; sender: MailSender }): Subscriber {
-
   async function render(tx: Transaction, event: MailedEvent, at: Date): Promise<OutgoingMail | null> {
     const links = playerMailLinks(deps.publicUrl());
     const [player] = await tx

@@ -145,7 +145,9 @@ describe('the password-changed mail', () => {
     const credentials = await registerVerifiedPlayer('pwl');
     expect((await (await newClient()).post('user/forgetPassword', { email: credentials.email })).status).toBe(200);
     const token = await tokenFromLatestMail(credentials.email, '/user/forgotPassword');
-    const reset = await (await newClient()).post('user/verifyForgetPassword', {
+    const reset = await (
+      await newClient()
+    ).post('user/verifyForgetPassword', {
       newPasswordKey: token,
       password: encodeBase64Utf8('Fresh$Start2026'),
     });
@@ -209,7 +211,9 @@ describe('the KYC mails', () => {
       if (profile.body.data.kycStatus === 'activated') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const submitted = await (await newClient()).post(`/sandbox/kyc/session/${sessionId}/submit`, { documentType: 'DRIVERS_LICENSE', outcome });
+    const submitted = await (
+      await newClient()
+    ).post(`/sandbox/kyc/session/${sessionId}/submit`, { documentType: 'DRIVERS_LICENSE', outcome });
     expect(submitted.status).toBe(200);
     return emailOf(player.userId);
   }
@@ -242,7 +246,9 @@ describe('the responsible-play confirmations', () => {
     const player = await playerWithPassword();
     const { database } = await testServer();
     await database.db.update(users).set({ marketingConsent: true }).where(eq(users.id, player.userId));
-    expect((await setting(player.client, { selfExclusion: 'yes', selfExclusionPeriod: 'INDEFINITE', password: PASSWORD })).status).toBe(200);
+    expect((await setting(player.client, { selfExclusion: 'yes', selfExclusionPeriod: 'INDEFINITE', password: PASSWORD })).status).toBe(
+      200,
+    );
     const mail = await mailArrives(player.email, 'Your self-exclusion is in place');
     expect(mail.text).toContain('Ends: Never (permanent)');
     expect(mail.text).toContain('We will not send you offers or promotions.');
@@ -272,7 +278,11 @@ describe('the new-device sign-in mail', () => {
     expect(mail.text.replaceAll(config.publicUrl, '')).not.toContain('127.0.0.1');
     expectNoSecrets(mail);
     // Once per browser: the second browser signing in again sends nothing more.
-    await second.post('user/login', { email: credentials.email, password: encodeBase64Utf8(credentials.password) }, { 'user-agent': firefox });
+    await second.post(
+      'user/login',
+      { email: credentials.email, password: encodeBase64Utf8(credentials.password) },
+      { 'user-agent': firefox },
+    );
     const subjects = (await mailsTo(credentials.email)).map((one) => one.subject);
     expect(subjects.filter((subject) => subject === 'New sign-in to your account')).toHaveLength(1);
   });

@@ -60,7 +60,11 @@ export function templateSamples(publicUrl: string): TemplateSample[] {
       sentWhen: 'The password was changed on the account page or with a reset link',
       mail: passwordChangedMail({ to, username, via: 'account', changedAt: at, signInUrl: links.play }),
     },
-    { template: 'kyc-approved', sentWhen: 'The identity vendor approved the verification', mail: kycApprovedMail({ to, username, redeemUrl: links.redeem }) },
+    {
+      template: 'kyc-approved',
+      sentWhen: 'The identity vendor approved the verification',
+      mail: kycApprovedMail({ to, username, redeemUrl: links.redeem }),
+    },
     {
       template: 'kyc-failed',
       sentWhen: 'The identity vendor could not verify the player',

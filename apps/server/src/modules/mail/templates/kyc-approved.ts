@@ -9,9 +9,7 @@ export function kycApprovedMail(input: { to: string; username: string; redeemUrl
     preview: 'You can now redeem your Sweepstakes Coins.',
     heading: 'Identity verified',
     greeting: `Hi ${input.username},`,
-    paragraphs: [
-      'Thank you for verifying your identity. Your account is verified, and you can now redeem the Sweepstakes Coins you win.',
-    ],
+    paragraphs: ['Thank you for verifying your identity. Your account is verified, and you can now redeem the Sweepstakes Coins you win.'],
     action: { label: 'Redeem', url: input.redeemUrl },
     footnote: 'We keep your documents with our verification partner only; they are never shown to other players.',
   });
