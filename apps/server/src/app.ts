@@ -60,6 +60,8 @@ import { createSessionSockets } from './realtime/session-sockets.js';
 import { registerWalletChannel, walletBalanceNotifier, walletSocketSubscriber } from './realtime/wallet.js';
 import { createEventBus } from './events/event-bus.js';
 import { defineOutboxJobs } from './events/outbox-jobs.js';
+import { createMailSender, defineMailJobs } from './modules/mail/mail-queue.js';
+import { playerMailSubscriber } from './modules/mail/player-mail-subscriber.js';
 import { createJobRunner } from './jobs/create-job-runner.js';
 import { recentlyPlayedSubscriber } from './modules/games/recently-played-subscriber.js';
 import { playTotalsSubscriber } from './modules/play-totals/play-totals.js';
@@ -166,6 +168,10 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const geolocationMode = createGeolocationModeSetting({ db: database.db, config, redis });
   await geolocationMode.load();
   defineOutboxJobs(jobs, bus);
+  // The player's account mails: queued in the outbox's delivery, sent after it (decision 062).
+  const mailSender = createMailSender({ db: database.db, mailer, log: app.log });
+  bus.subscribe(playerMailSubscriber({ publicUrl: () => config.publicUrl, sender: mailSender }));
+  defineMailJobs(jobs, mailSender);
   const ctx: AppContext = {
     config,
     database,
@@ -336,7 +342,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(payments.api);
       await api.register(redeem.api);
       await api.register(billingRoutes);
-      await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions) });
+      await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions, bus) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
       await api.register(responsiblePlayRoutes, { ctx, responsiblePlay });
       const geolocation = createGeolocationService(ctx.db, config, geolocationProvider, createSiteConfigService(ctx.db), geolocationMode);
@@ -367,7 +373,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   app.decorate('adminRoutes', admin.routeTable);
   await app.register(admin.api, { prefix: ADMIN_PREFIX });
 
-  if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db });
+  if (ctx.mailer.kind === 'sandbox') await app.register(devMailPage, { db: ctx.db, publicUrl: () => config.publicUrl });
   // The game server and the seamless-wallet API under /rgs (before the SPA's catch-all).
   await registerGameServer(app, {
     config,

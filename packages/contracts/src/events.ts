@@ -7,6 +7,10 @@ import { z } from 'zod';
  * socket, live winners, recently played, play totals; later VIP progress, responsible-play totals,
  * ad conversions).
  *
+ * Account events (a password changed, a verification decided, a break taken, a sign-in from a new
+ * browser) are written the same way: the mails that tell the player of them are sent after the
+ * commit, never for an action that rolled back (docs/decisions/062).
+ *
  * Amounts are integer hundredths. Every event names its player, so a subscriber can re-read the
  * player's state instead of trusting the order of delivery.
  */
@@ -92,6 +96,21 @@ export const domainEventSchemas = {
     amount: z.number().int(),
     transferId: z.number().int(),
   }),
+  /** The player's password was changed: from the account page, or through a reset link. */
+  PasswordChanged: z.object({ userId: z.number().int().positive(), via: z.enum(['account', 'reset-link']) }),
+  /** The identity vendor's verification of the player came back approved (users.kyc_status 'complete'). */
+  KycApproved: z.object({ userId: z.number().int().positive() }),
+  /** The identity vendor's verification of the player failed (users.kyc_status 'failed'). */
+  KycFailed: z.object({ userId: z.number().int().positive() }),
+  /** The player took a time break until endsAt (ISO 8601). */
+  TimeBreakTaken: z.object({ userId: z.number().int().positive(), endsAt: z.string().datetime() }),
+  /** The player excluded themself until endsAt (ISO 8601), or for good (null). */
+  SelfExclusionTaken: z.object({ userId: z.number().int().positive(), endsAt: z.string().datetime().nullable() }),
+  /**
+   * The player signed in from a browser the account had not seen (docs/decisions/062): device is
+   * the browser and system read from its user agent ("Chrome on Windows"), nothing more.
+   */
+  NewDeviceSignIn: z.object({ userId: z.number().int().positive(), device: z.string().min(1).max(80) }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

@@ -37,6 +37,12 @@ export interface EventContext {
   eventId: number;
   /** When the action that wrote the event committed (its transaction's time). */
   occurredAt: Date;
+  /**
+   * Runs `effect` once this delivery's transaction committed (never when it rolls back and is
+   * tried again): an outside effect whose record the subscriber wrote in the delivery, such as a
+   * queued mail, is started only once that record exists. Not awaited by the delivery.
+   */
+  afterCommit: (effect: () => Promise<void>) => void;
 }
 
 /** An event as a delivery hands it to a subscriber that takes a delivery's events at once. */
@@ -129,8 +135,13 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
    */
   async function deliver(eventIds: readonly number[]): Promise<number> {
     if (eventIds.length === 0) return 0;
+    const effects: (() => Promise<void>)[] = [];
+    const afterCommit = (effect: () => Promise<void>) => {
+      effects.push(effect);
+    };
     try {
-      return await db.transaction(async (tx) => {
+      const count = await db.transaction(async (tx) => {
+        effects.length = 0;
         // One statement locks the batch's events and marks those still undelivered; the
         // subscribers then run in the same transaction, so a failure takes the mark back with
         // their writes. By primary key alone, and "not yet delivered" asked of the locked rows,
@@ -153,7 +164,9 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
           if (mine.length === 0) continue;
           try {
             if ('handleBatch' in subscriber) await subscriber.handleBatch(mine, tx);
-            else for (const one of mine) await subscriber.handle(one.event, { tx, eventId: one.eventId, occurredAt: one.occurredAt });
+            else
+              for (const one of mine)
+                await subscriber.handle(one.event, { tx, eventId: one.eventId, occurredAt: one.occurredAt, afterCommit });
           } catch (error) {
             throw new Error(`subscriber ${subscriber.name} failed: ${error instanceof Error ? error.message : String(error)}`, {
               cause: error,
@@ -162,6 +175,10 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         }
         return rows.length;
       });
+      for (const effect of effects) {
+        effect().catch((error: unknown) => options.log.error({ err: error }, 'an effect after a delivery failed'));
+      }
+      return count;
     } catch (error) {
       if (eventIds.length > 1) {
         let delivered = 0;

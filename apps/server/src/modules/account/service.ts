@@ -2,6 +2,7 @@ import { accountTexts, type ProfileUpdateResult } from '@casino/contracts/accoun
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { EventBus } from '../../events/event-bus.js';
 import { profileImages, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -54,7 +55,7 @@ export interface AccountService {
 
 export const AVATAR_PATH_PREFIX = '/api/v1/user/profile-image/';
 
-export function createAccountService(db: Database, sessions: SessionService): AccountService {
+export function createAccountService(db: Database, sessions: SessionService, bus: EventBus): AccountService {
   return {
     async updateProfile(userId, update) {
       // The state and city come from the same lists as the forms' selects (GET /details/state, /details/city).
@@ -119,7 +120,7 @@ export function createAccountService(db: Database, sessions: SessionService): Ac
       // A Google account that never set a password has no old password to match.
       if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, oldPassword))) throw new AppError('OldPasswordWrong');
       const passwordHash = await hashPassword(newPassword);
-      const result = await db.transaction(async (tx) => {
+      const result = await bus.run(async ({ tx, record }) => {
         // The hash checked above must still be the stored one: two changes at once cannot both win.
         const updated = await tx
           .update(users)
@@ -127,6 +128,7 @@ export function createAccountService(db: Database, sessions: SessionService): Ac
           .where(and(eq(users.id, user.id), eq(users.passwordHash, row.passwordHash!)))
           .returning({ id: users.id });
         if (updated.length === 0) throw new AppError('OldPasswordWrong');
+        await record({ type: 'PasswordChanged', payload: { userId: user.id, via: 'account' } });
         return sessions.endOthersAndRotate(user.id, user.sessionId, tx);
       });
       sessions.cutEnded(result.endedSessionIds);

@@ -22,6 +22,7 @@ import { AppError } from '../../http/errors.js';
 import type { GoogleSignIn } from '../../providers/google/google-sign-in.js';
 import { createAccountDiscoveryBudget } from './account-discovery-budget.js';
 import type { AuthService, RequestMeta } from './service.js';
+import { DEVICE_COOKIE, deviceIdOf, setDeviceCookie } from './known-devices.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../kernel/sessions/session-cookie.js';
 
 /**
@@ -46,8 +47,13 @@ export const authRateLimits = {
 
 const emptySchema = z.object({});
 
-function metaOf(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'], currentSessionToken: request.cookies[SESSION_COOKIE] };
+function metaOf(request: FastifyRequest): RequestMeta & { deviceId: string } {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    currentSessionToken: request.cookies[SESSION_COOKIE],
+    deviceId: deviceIdOf(request.cookies[DEVICE_COOKIE]),
+  };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthService; google: GoogleSignIn }> = async (
@@ -124,8 +130,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
       },
     },
     async (request, reply) => {
-      const { session, profile } = await auth.login(request.body, metaOf(request));
+      const meta = metaOf(request);
+      const { session, profile } = await auth.login(request.body, meta);
       setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+      setDeviceCookie(reply, ctx.config, meta.deviceId);
       return ok(profile, authTexts.loginSuccess);
     },
   );
@@ -154,8 +162,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
       },
     },
     async (request, reply) => {
-      const { session, profile } = await auth.googleLogin(request.body, metaOf(request));
+      const meta = metaOf(request);
+      const { session, profile } = await auth.googleLogin(request.body, meta);
       setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+      setDeviceCookie(reply, ctx.config, meta.deviceId);
       return ok(profile, authTexts.loginSuccess);
     },
   );

@@ -20,8 +20,10 @@ import {
   lastAccountTokenIssuedAt,
   retireAccountTokens,
 } from './account-tokens.js';
+import { rememberSignInDevice } from './known-devices.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { passwordResetMail, verificationMail } from './mail-templates.js';
+import { emailVerificationMail } from '../mail/templates/email-verification.js';
+import { passwordResetMail } from '../mail/templates/password-reset.js';
 import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './passwords.js';
 import { activeExclusion, assertMayPlay } from '../../kernel/responsible-play/enforcement.js';
 import { assertNotBlocked, isBlocked } from '../admin/player-blocks.js';
@@ -38,6 +40,8 @@ export interface RequestMeta {
   userAgent?: string | undefined;
   /** The session cookie the request came with, ended when a new session starts (rotation). */
   currentSessionToken?: string | undefined;
+  /** The browser's device id (known-devices.ts): a sign-in from a new one is mailed to the player. */
+  deviceId?: string | undefined;
 }
 
 export interface SignedIn {
@@ -118,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
   async function mailVerificationLink(user: UserRow, token: string): Promise<void> {
     await mailer.send(
-      verificationMail({
+      emailVerificationMail({
         to: user.email,
         username: user.username,
         link: link('/user/verifyEmail', token),
@@ -187,6 +191,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       await assertMayPlay(db, user.id);
     }
     await db.update(users).set({ signInIp: meta.ip }).where(eq(users.id, user.id));
+    const deviceId = meta.deviceId;
+    if (deviceId) await bus.run((uow) => rememberSignInDevice(uow, user.id, { deviceId, userAgent: meta.userAgent }));
     return { session, profile: await profiles.profileOf(user.id) };
   }
 
@@ -415,6 +421,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         // Verified by the reset link: the sign-up promo code is credited as on the verification link.
         if (!user.emailVerifiedAt) await promotions.creditOnVerification(uow, user.id);
         await retireAccountTokens(tx, user.id, 'reset_password');
+        await uow.record({ type: 'PasswordChanged', payload: { userId: user.id, via: 'reset-link' } });
         // A reset ends every session of the account and does not sign in (issue 3 point 4).
         await sessions.revokeAllForUser(user.id, tx);
         return user.id;

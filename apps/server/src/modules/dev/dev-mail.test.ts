@@ -44,4 +44,33 @@ describe('the sandbox outbox', () => {
     expect(page).toContain(credentials.email);
     expect(page).toMatch(new RegExp(`<a href="${config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/user/verifyEmail\\?token=`));
   });
+
+  it('shows every mail template with sample data at /dev/mail/templates, and each one on its own', async () => {
+    const { baseUrl } = await testServer();
+    const response = await fetch(`${baseUrl}/dev/mail/templates`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    for (const subject of [
+      'Your receipt: Gold Package',
+      'We received your redemption request',
+      'Your redemption has been paid',
+      'Your redemption could not be paid',
+      'Your password was changed',
+      'Your identity is verified',
+      'We could not verify your identity',
+      'Your time break has started',
+      'Your self-exclusion is in place',
+      'New sign-in to your account',
+      'Verify your e-mail address',
+      'Reset your password',
+    ]) {
+      expect(page).toContain(`<h2>${subject}</h2>`);
+    }
+    const one = await fetch(`${baseUrl}/dev/mail/templates/purchase-receipt`);
+    expect(one.status).toBe(200);
+    const html = await one.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('$19.99');
+    expect((await fetch(`${baseUrl}/dev/mail/templates/no-such-mail`)).status).toBe(404);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { escapeHtml } from '../auth/mail-templates.js';
+import { escapeHtml } from '../mail/escape-html.js';
+import { templateSamples, type TemplateSample } from '../mail/template-samples.js';
 import { devPageHtml } from './dev-page.js';
 import { listSandboxMail, type SandboxMail } from '../../providers/mail/sandbox-mailer.js';
 
@@ -23,11 +24,30 @@ function renderMessage(mail: SandboxMail): string {
 </article>`;
 }
 
+const MAIL_CSS = `article{background:#1a1442;border:1px solid #3a3170;border-radius:14px;padding:16px 18px;margin:0 0 16px}
+h2{font-size:17px;margin:0}
+.meta{margin:4px 0 12px;color:#b9b3e0;font-size:13px}
+pre{white-space:pre-wrap;word-break:break-word;background:#0d0a26;border-radius:10px;padding:12px;margin:0 0 10px;font:13px/1.5 ui-monospace,monospace}
+summary{cursor:pointer;color:#b9b3e0}
+iframe{width:100%;height:560px;border:0;border-radius:10px;background:#0d0a26;margin-top:8px}
+nav.templates{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 20px}
+nav.templates a{background:#1a1442;border:1px solid #3a3170;border-radius:999px;padding:4px 12px;text-decoration:none;font-size:13px}`;
+
+function renderSample(sample: TemplateSample): string {
+  const frame = `<base target="_blank">${sample.mail.html}`;
+  return `<article id="${sample.template}">
+  <header><h2>${escapeHtml(sample.mail.subject)}</h2>
+  <p class="meta">Template <strong>${sample.template}</strong> · ${escapeHtml(sample.sentWhen)} · <a href="/dev/mail/templates/${sample.template}">Open on its own</a></p></header>
+  <iframe title="${escapeHtml(sample.mail.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(frame)}"></iframe>
+  <details><summary>Plain-text version</summary><pre>${linkify(sample.mail.text)}</pre></details>
+</article>`;
+}
+
 /**
  * /dev/mail: the sandbox outbox as a page, newest first, so a person trying the app can open the
  * verification and reset links (README, 'Sandboxes and their test data'). Registered only while mail is in the sandbox.
  */
-export const devMailPage: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const devMailPage: FastifyPluginAsync<{ db: Database; publicUrl: () => string }> = async (app, { db, publicUrl }) => {
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await listSandboxMail(db, { limit: 100 });
     const body =
@@ -40,15 +60,33 @@ export const devMailPage: FastifyPluginAsync<{ db: Database }> = async (app, { d
       .send(
         devPageHtml({
           title: 'Sandbox outbox',
-          lead: 'E-mails the server sent while mail is in the sandbox (no SMTP_URL), newest first. <a href="/dev/mail">Reload</a> · <a href="/">Back to the casino</a>',
+          lead: 'E-mails the server sent while mail is in the sandbox (no SMTP_URL), newest first. <a href="/dev/mail">Reload</a> · <a href="/dev/mail/templates">Every template</a> · <a href="/">Back to the casino</a>',
           body,
-          css: `article{background:#1a1442;border:1px solid #3a3170;border-radius:14px;padding:16px 18px;margin:0 0 16px}
-h2{font-size:17px;margin:0}
-.meta{margin:4px 0 12px;color:#b9b3e0;font-size:13px}
-pre{white-space:pre-wrap;word-break:break-word;background:#0d0a26;border-radius:10px;padding:12px;margin:0 0 10px;font:13px/1.5 ui-monospace,monospace}
-summary{cursor:pointer;color:#b9b3e0}
-iframe{width:100%;height:560px;border:0;border-radius:10px;background:#fff;margin-top:8px}`,
+          css: MAIL_CSS,
         }),
       );
+  });
+
+  // The gallery: every template with sample data, whatever has been sent (docs/decisions/062).
+  app.get('/dev/mail/templates', { schema: { hide: true } }, async (_request, reply) => {
+    const samples = templateSamples(publicUrl());
+    const nav = `<nav class="templates">${samples.map((sample) => `<a href="#${sample.template}">${sample.template}</a>`).join('')}</nav>`;
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        devPageHtml({
+          title: 'Mail templates',
+          lead: 'Every e-mail the product sends, rendered with sample data. <a href="/dev/mail">Sent mails</a> · <a href="/">Back to the casino</a>',
+          body: nav + samples.map(renderSample).join('\n'),
+          css: MAIL_CSS,
+        }),
+      );
+  });
+
+  app.get<{ Params: { template: string } }>('/dev/mail/templates/:template', { schema: { hide: true } }, async (request, reply) => {
+    const sample = templateSamples(publicUrl()).find((one) => one.template === request.params.template);
+    if (!sample) return reply.code(404).type('text/plain; charset=utf-8').send('No such mail template.');
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(sample.mail.html);
   });
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { envelope, ok, paged } from '../../http/envelope.js';
 import { listSandboxSms, type SandboxSms } from '../../providers/sms/sandbox-sms.js';
-import { escapeHtml } from '../auth/mail-templates.js';
+import { escapeHtml } from '../mail/escape-html.js';
 import { devPageHtml } from './dev-page.js';
 
 const smsRowSchema = z.object({ id: z.number().int(), to: z.string(), body: z.string(), sentAt: z.string() });

@@ -24,7 +24,7 @@ export function createVerificationModule(ctx: AppContext, log: { warn: (object: 
     counters: createAttemptCounters(ctx.db),
     codeSecret: ctx.config.gameServerSecret,
   });
-  const kyc = createKycService(ctx.db, provider);
+  const kyc = createKycService(ctx.db, ctx.bus, provider);
 
   const api: FastifyPluginAsync = async (app) => {
     await app.register(phoneRoutes, { ctx, phones });

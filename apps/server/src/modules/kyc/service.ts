@@ -1,6 +1,7 @@
 import { isKycVerified, KYC_LABELS, type KycLabelsResponse, type KycSettingsResponse } from '@casino/contracts/kyc';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { EventBus } from '../../events/event-bus.js';
 import { kycSessions, kycWebhookEvents, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { KycProvider, KycSessionStatus, KycWebhookEvent } from '../../providers/kyc/kyc-provider.js';
@@ -27,7 +28,7 @@ const FINISHED = new Set<string>(['complete', 'failed', 'archived']);
 /** Where the vendor's page sends the player back: the account page, Verification tab. */
 export const KYC_RETURN_PATH = '/user/account-details?tab=verification';
 
-export function createKycService(db: Database, provider: KycProvider | null): KycService {
+export function createKycService(db: Database, bus: EventBus, provider: KycProvider | null): KycService {
   return {
     async initKyc(userId) {
       const latestOpen = await db.transaction(async (tx) => {
@@ -85,7 +86,7 @@ export function createKycService(db: Database, provider: KycProvider | null): Ky
     }),
 
     async handleWebhook(event) {
-      return db.transaction(async (tx) => {
+      return bus.run(async ({ tx, record }) => {
         // The event id is recorded once: a replay (even a validly signed one) stops here.
         const inserted = await tx
           .insert(kycWebhookEvents)
@@ -119,6 +120,9 @@ export function createKycService(db: Database, provider: KycProvider | null): Ky
             updatedAt: sql`now()`,
           })
           .where(and(eq(users.id, session.userId)));
+        // The player hears of a decision, not of the steps before it.
+        if (event.status === 'complete') await record({ type: 'KycApproved', payload: { userId: session.userId } });
+        if (event.status === 'failed') await record({ type: 'KycFailed', payload: { userId: session.userId } });
         return { duplicate: false, applied: true };
       });
     },

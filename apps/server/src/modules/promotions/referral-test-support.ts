@@ -47,7 +47,7 @@ export async function deliver(promotions: PromotionsService, event: DomainEvent)
   const subscriber = promotions.referralSubscriber;
   if (!('handle' in subscriber)) throw new Error('the referral subscriber takes events one at a time');
   await database.db.transaction(async (tx) => {
-    await subscriber.handle(event, { tx, eventId: 0, occurredAt: new Date() });
+    await subscriber.handle(event, { tx, eventId: 0, occurredAt: new Date(), afterCommit: () => undefined });
   });
 }
 

@@ -9,7 +9,7 @@ import { testServer } from '../../test/harness.js';
 import { fundPlayer } from '../../test/signed-in.js';
 import { logIn, TEST_PASSWORD } from '../auth/test-players.js';
 import { packageBySlug } from '../payments/payment-helpers.js';
-import { sendMarketingMail } from './marketing-mail.js';
+import { sendMarketingMail } from './send-marketing-mail.js';
 import { bet, newSession, playerWithPassword, setting } from './test-support.js';
 
 const sockets: Socket[] = [];

@@ -208,7 +208,7 @@ export function createResponsiblePlayService(deps: {
 
     async exclude(userId, password, input) {
       await confirmPassword(userId, password);
-      const endsAt = await bus.run(async ({ tx }) => {
+      const endsAt = await bus.run(async ({ tx, record }) => {
         await ledger.lockPlayer(tx, userId);
         const startsAt = new Date();
         const end = endOf(input, startsAt);
@@ -219,6 +219,13 @@ export function createResponsiblePlayService(deps: {
           startsAt,
           endsAt: end,
         });
+        // The confirmation mail follows the commit; it is account mail, sent although the player
+        // is excluded from marketing mail from now on (docs/decisions/062-player-mails.md).
+        if (input.kind === 'time_break') {
+          await record({ type: 'TimeBreakTaken', payload: { userId, endsAt: end!.toISOString() } });
+        } else {
+          await record({ type: 'SelfExclusionTaken', payload: { userId, endsAt: end?.toISOString() ?? null } });
+        }
         return end;
       });
       // After the commit: a login racing with this either committed its session before (ended
