@@ -12,7 +12,8 @@ import {
   redeemIdempotencyHeaders,
 } from '@casino/contracts/redeem';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
@@ -60,20 +61,29 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
     },
   );
 
-  app.put(
-    '/payment/bank-details',
-    {
-      ...user,
-      schema: {
-        tags: ['redeem'],
-        summary: 'Links the bank account the widget returned (its reference; the account number never comes here)',
-        description: `3708 '${redeemTexts.bankSaveFailed}' when the provider does not know the reference or it belongs to another player.`,
-        body: bankDetailsRequestSchema,
-        response: { 200: envelope(fundingSourceSchema) },
+  // The seed's client sends the bank details as multipart/form-data (seed 001 section 7); the
+  // fields become the body, checked by the same schema as a JSON body. No file is taken here.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { files: 0, fields: 5, parts: 5, fieldSize: 1024 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/payment/bank-details',
+      {
+        ...user,
+        schema: {
+          tags: ['redeem'],
+          summary: 'Links the bank account the widget returned (its reference; the account number never comes here)',
+          description: `JSON or multipart/form-data (field accountReference). 3708 '${redeemTexts.bankSaveFailed}' when the provider does not know the reference or it belongs to another player.`,
+          consumes: ['application/json', 'multipart/form-data'],
+          body: bankDetailsRequestSchema,
+          response: { 200: envelope(fundingSourceSchema) },
+        },
       },
-    },
-    async (request) => ok(await redeem.linkBank(request.user!.id, request.body.accountReference), redeemTexts.bankSaved),
-  );
+      async (request) => ok(await redeem.linkBank(request.user!.id, request.body.accountReference), redeemTexts.bankSaved),
+    );
+  });
 
   app.post(
     '/payment/paynote',
