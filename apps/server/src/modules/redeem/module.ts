@@ -3,13 +3,25 @@ import type { AppContext } from '../../context.js';
 import { createSandboxPaynote } from '../../providers/payouts/sandbox-paynote.js';
 import { sandboxPaynotePages } from '../../providers/payouts/sandbox-paynote-pages.js';
 import { devPaynoteRoutes, payoutWebhookRoutes, redeemRoutes } from './routes.js';
-import { createRedeemService } from './service.js';
+import { createRedeemService, type PrizeReporting } from './service.js';
 import { createFailedWebhookRecorder } from '../failed-webhooks/failed-webhooks.js';
+import { createSsnService, prizeReportingThreshold } from '../kyc/ssn-service.js';
+import { createSiteConfigService } from '../site-config/service.js';
 
 /** How often the payout job looks for redemptions whose review window has passed. */
 export const PAYOUT_JOB_SECONDS = 10;
 /** The sandbox provider settles a payout this long after it was sent. */
 export const SANDBOX_SETTLE_MS = 2000;
+
+/** The yearly prize reporting rule over the site configuration and the SSNs on file (docs/decisions/059). */
+export function prizeReportingOf(ctx: Pick<AppContext, 'db' | 'config'>): PrizeReporting {
+  const siteConfig = createSiteConfigService(ctx.db);
+  const ssn = createSsnService(ctx.db, ctx.config.personalDataKey);
+  return {
+    threshold: () => prizeReportingThreshold(siteConfig),
+    hasSsnOnFile: async (tx, userId) => (await ssn.onFile(userId, tx)) !== null,
+  };
+}
 
 /**
  * Redemption (issue 13): `api` under /api/v1, `pages` (the sandbox bank-link widget) at the root.
@@ -41,6 +53,7 @@ export function createRedeemModule(
       dailyCapCoins: config.REDEEM_DAILY_CAP_COINS,
       customerSecret: config.paynoteWebhookSecret,
     },
+    prizeReporting: prizeReportingOf(ctx),
     log,
   });
   ctx.jobs.define('redeem.submit-due', {

@@ -57,6 +57,15 @@ export interface RedeemSettings {
 
 export type RedeemDestination = { type: 'BANK' } | { type: 'EWALLET'; email: string };
 
+/**
+ * The yearly prize reporting rule's inputs (docs/decisions/059): the threshold in hundredths (site
+ * configuration) and whether the player's social security number is on file.
+ */
+export interface PrizeReporting {
+  threshold(): Promise<number>;
+  hasSsnOnFile(tx: Transaction, userId: number): Promise<boolean>;
+}
+
 export interface RedeemService {
   /** The profile's redeem part: minRedeemableCoins, maxRedeemableCoins. */
   limits(): ProfileRedeem;
@@ -98,12 +107,17 @@ function utcDayStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
+function utcYearStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+}
+
 export function createRedeemService(deps: {
   db: Database;
   bus: EventBus;
   ledger: LedgerService;
   provider: PayoutProvider | null;
   settings: RedeemSettings;
+  prizeReporting: PrizeReporting;
   log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void };
 }): RedeemService {
   const { db, bus, ledger, settings, log } = deps;
@@ -326,6 +340,7 @@ export function createRedeemService(deps: {
       }
       // No payout provider (production without one): nothing can be paid, so nothing is taken.
       provider();
+      const reportingThreshold = await deps.prizeReporting.threshold();
       return bus.run(async ({ tx, record }) => {
         await ledger.lockPlayer(tx, userId);
         const requestKey = clientKey ? `redemption-request:${userId}:${clientKey}` : `redemption-request:${randomUUID()}`;
@@ -365,6 +380,27 @@ export function createRedeemService(deps: {
         }
         const balances = await ledger.balances(userId, tx);
         if (balances.wsc < amount) throw new AppError('RedeemInsufficientCoins');
+
+        // A redemption that brings the calendar year's prizes (redemptions not cancelled and not
+        // failed, this one included) to the reporting threshold needs the player's social security
+        // number on file first (docs/decisions/059). Summed under the player's lock, like the cap.
+        const [year] = await tx
+          .select({ total: sql<string>`coalesce(sum(${redemptions.amount}), 0)::text` })
+          .from(redemptions)
+          .where(
+            and(
+              eq(redemptions.userId, userId),
+              gte(redemptions.createdAt, utcYearStart(new Date())),
+              notInArray(redemptions.status, [redeemStatus.cancelled, redeemStatus.failed]),
+            ),
+          );
+        const yearTotal = Number(year?.total ?? 0);
+        if (yearTotal + amount >= reportingThreshold && !(await deps.prizeReporting.hasSsnOnFile(tx, userId))) {
+          throw new AppError('RedeemSsnRequired', undefined, {
+            threshold: fromHundredths(reportingThreshold),
+            yearTotal: fromHundredths(yearTotal),
+          });
+        }
 
         // The daily cap: this UTC day's redemptions that were not cancelled and did not fail.
         const [day] = await tx
