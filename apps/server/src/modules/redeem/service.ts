@@ -14,6 +14,7 @@ import {
   type RedeemResponse,
 } from '@casino/contracts/redeem';
 import { REJECTED_BY_OPERATOR } from '@casino/contracts/admin-money';
+import type { PaymentAssets } from '@casino/contracts/store';
 import { and, asc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { bankFundingSources, payoutWebhookEvents, playerRestrictions, redemptionFlags, redemptions, users } from '../../db/schema/index.js';
@@ -69,6 +70,8 @@ export interface PrizeReporting {
 export interface RedeemService {
   /** The profile's redeem part: minRedeemableCoins, maxRedeemableCoins. */
   limits(): ProfileRedeem;
+  /** GET /payment/assets: the payout methods this site can pay now (none without a payout provider). */
+  payoutMethods(): PaymentAssets['redeem'];
   fundingSources(userId: number): Promise<FundingSourcesResponse>;
   /** PUT /payment/bank-details: links the account behind the widget's reference (reference and last digits kept). */
   linkBank(userId: number, accountReference: string): Promise<FundingSource>;
@@ -262,6 +265,7 @@ export function createRedeemService(deps: {
 
   return {
     limits: () => ({ minRedeemableCoins: settings.minCoins, maxRedeemableCoins: maxCoins }),
+    payoutMethods: () => (deps.provider ? [{ providerType: 'PAYNOTE', methods: ['BANK', 'EWALLET'] }] : []),
 
     async fundingSources(userId) {
       const rows = await db
