@@ -25,8 +25,10 @@ export function createPaymentsModule(
   ctx: AppContext,
   log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void },
   redeem?: Pick<RedeemService, 'request' | 'payoutMethods'>,
+  /** The card processors, when another module (redemption's card payouts) shares them. */
+  cards: ReturnType<typeof createCardProcessor> = createCardProcessor(ctx.config, log),
 ) {
-  const { processor, sandbox, checkout, shift4 } = createCardProcessor(ctx.config, log);
+  const { processor, sandbox, checkout, shift4 } = cards;
   const store = createStoreService(ctx.db);
   // Ad conversions (issue 11 point 6): sandbox adapters outside production unless ALLOW_SANDBOX;
   // without adapters no event is recorded.

@@ -15,7 +15,10 @@ describe('GET /payment/assets', () => {
         { providerType: 'PAYSAFE', methods: ['HOSTED_CARD', 'EWALLET'] },
         { providerType: 'SHIFT4', methods: ['PAYMENT_CARD'] },
       ],
-      redeem: [{ providerType: 'PAYNOTE', methods: ['BANK', 'EWALLET'] }],
+      redeem: [
+        { providerType: 'PAYNOTE', methods: ['BANK', 'EWALLET'] },
+        { providerType: 'FINIX', methods: ['CARD'] },
+      ],
     });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { createSandboxPaynote } from '../../providers/payouts/sandbox-paynote.js';
 import { sandboxPaynotePages } from '../../providers/payouts/sandbox-paynote-pages.js';
+import { withCardPayouts, type CardPayouts } from '../../providers/payouts/payout-provider.js';
 import { devPaynoteRoutes, payoutWebhookRoutes, redeemRoutes } from './routes.js';
 import { createRedeemService, type PrizeReporting } from './service.js';
 import { createFailedWebhookRecorder } from '../failed-webhooks/failed-webhooks.js';
@@ -30,6 +31,8 @@ export function prizeReportingOf(ctx: Pick<AppContext, 'db' | 'config'>): PrizeR
 export function createRedeemModule(
   ctx: AppContext,
   log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void },
+  /** The card processor's push-to-card payouts (POST /payment/finix/create-instrument-payout). */
+  cardPayouts: CardPayouts | null = null,
 ) {
   const { config } = ctx;
   const sandbox =
@@ -45,7 +48,11 @@ export function createRedeemModule(
     db: ctx.db,
     bus: ctx.bus,
     ledger: ctx.ledger,
-    provider: sandbox,
+    provider: sandbox ? withCardPayouts(sandbox, cardPayouts) : null,
+    payoutMethods: [
+      { providerType: 'PAYNOTE', methods: ['BANK', 'EWALLET'] },
+      ...(cardPayouts ? [{ providerType: 'FINIX' as const, methods: ['CARD' as const] }] : []),
+    ],
     settings: {
       reviewWindowSeconds: config.REDEEM_REVIEW_WINDOW_SECONDS,
       minCoins: config.REDEEM_MIN_COINS,

@@ -1,6 +1,7 @@
 import {
   bankDetailsRequestSchema,
   cancelRedeemRequestSchema,
+  cardPayoutRequestSchema,
   cancelRedeemResponseSchema,
   fundingSourceSchema,
   fundingSourcesResponseSchema,
@@ -103,6 +104,32 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
       const result = await redeem.request(request.user!.id, {
         amount: request.body.amount,
         destination: { type: 'BANK' },
+        requestKey: request.headers['idempotency-key'],
+      });
+      return ok(result, result.limitCheck.message ?? undefined);
+    },
+  );
+
+  app.post(
+    '/payment/finix/create-instrument-payout',
+    {
+      ...located,
+      schema: {
+        tags: ['redeem'],
+        summary:
+          'Requests a redemption paid to a card the player bought with (push-to-card): the saved card paymentInformationId, or the latest',
+        description:
+          'The rules of POST /payment/paynote (3700, 3079, 3701, 3702, 3703, 3711, the daily cap); 404 (3605) without such a saved card. packageId is accepted and not used (a payout buys no package). After the review window the card processor pays the card at once: status 1, or 3 with the coins back to redeemable.',
+        headers: redeemIdempotencyHeaders,
+        body: cardPayoutRequestSchema,
+        response: { 200: envelope(redeemResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { amount, paymentInformationId } = request.body;
+      const result = await redeem.request(request.user!.id, {
+        amount,
+        destination: paymentInformationId === undefined ? { type: 'CARD' } : { type: 'CARD', paymentInformationId },
         requestKey: request.headers['idempotency-key'],
       });
       return ok(result, result.limitCheck.message ?? undefined);

@@ -15,13 +15,27 @@ import {
 } from '@casino/contracts/redeem';
 import { REJECTED_BY_OPERATOR } from '@casino/contracts/admin-money';
 import type { PaymentAssets } from '@casino/contracts/store';
-import { and, asc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { bankFundingSources, payoutWebhookEvents, playerRestrictions, redemptionFlags, redemptions, users } from '../../db/schema/index.js';
+import {
+  bankFundingSources,
+  paymentSavedCards,
+  payoutWebhookEvents,
+  playerRestrictions,
+  redemptionFlags,
+  redemptions,
+  users,
+} from '../../db/schema/index.js';
 import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
-import { PayoutError, type PayoutProvider, type PayoutWebhookEvent } from '../../providers/payouts/payout-provider.js';
+import {
+  PayoutError,
+  type Payout,
+  type PayoutDestination,
+  type PayoutProvider,
+  type PayoutWebhookEvent,
+} from '../../providers/payouts/payout-provider.js';
 
 /**
  * Redemption (issue 13, docs/decisions/016-redemption.md).
@@ -56,7 +70,8 @@ export interface RedeemSettings {
   customerSecret: string;
 }
 
-export type RedeemDestination = { type: 'BANK' } | { type: 'EWALLET'; email: string };
+/** CARD: a card the player saved when buying (the given one, or the latest), paid by push-to-card. */
+export type RedeemDestination = { type: 'BANK' } | { type: 'EWALLET'; email: string } | { type: 'CARD'; paymentInformationId?: number };
 
 /**
  * The yearly prize reporting rule's inputs (docs/decisions/059): the threshold in hundredths (site
@@ -121,6 +136,8 @@ export function createRedeemService(deps: {
   provider: PayoutProvider | null;
   settings: RedeemSettings;
   prizeReporting: PrizeReporting;
+  /** The payout methods the provider can pay (GET /payment/assets). */
+  payoutMethods?: PaymentAssets['redeem'];
   log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void };
 }): RedeemService {
   const { db, bus, ledger, settings, log } = deps;
@@ -209,13 +226,17 @@ export function createRedeemService(deps: {
   }
 
   async function sendPayout(row: RedemptionRow): Promise<void> {
-    let destination;
+    let destination: PayoutDestination;
     if (row.method === 'BANK') {
       const [source] = await db.select().from(bankFundingSources).where(eq(bankFundingSources.id, row.fundingSourceId!));
       if (!source) throw new Error(`Redemption ${row.id} names a missing funding source`);
-      destination = { type: 'BANK' as const, accountReference: source.providerReference };
+      destination = { type: 'BANK', accountReference: source.providerReference };
+    } else if (row.method === 'CARD') {
+      const [card] = await db.select().from(paymentSavedCards).where(eq(paymentSavedCards.id, row.savedCardId!));
+      if (!card) throw new Error(`Redemption ${row.id} names a missing saved card`);
+      destination = { type: 'CARD', instrumentId: card.instrumentId };
     } else {
-      destination = { type: 'EWALLET' as const, email: row.actionableEmail! };
+      destination = { type: 'EWALLET', email: row.actionableEmail! };
     }
     let payout;
     try {
@@ -248,6 +269,35 @@ export function createRedeemService(deps: {
       .update(redemptions)
       .set({ payoutId: payout.id, updatedAt: sql`now()` })
       .where(and(eq(redemptions.id, row.id), isNull(redemptions.payoutId)));
+    // A card payout is settled in the answer (real-time payouts): applied now, as a webhook would be.
+    if (payout.state !== 'PENDING') await bus.run((uow) => applyPayout(uow, payout));
+  }
+
+  /**
+   * A payout's final state applied to its in-process redemption, once, under the player's lock:
+   * paid (status 1) or failed (status 3, the coins back to redeemable).
+   */
+  async function applyPayout({ tx, record }: UnitOfWork, payout: Payout): Promise<boolean> {
+    const redemptionId = Number(payout.reference);
+    if (!Number.isSafeInteger(redemptionId) || redemptionId <= 0 || payout.state === 'PENDING') return false;
+    const row = await lockedRedemption(tx, redemptionId);
+    if (!row || row.status !== redeemStatus.inProcess) return false;
+    if ((row.payoutId !== null && row.payoutId !== payout.id) || payout.amount !== row.amount || payout.currency !== REDEEM_CURRENCY) {
+      log.error({ redemptionId, payoutId: payout.id }, 'payout does not match its redemption; not applied');
+      return false;
+    }
+    if (row.payoutId === null) await tx.update(redemptions).set({ payoutId: payout.id }).where(eq(redemptions.id, row.id));
+    const paid = payout.state === 'SUCCEEDED';
+    const transferId = await settle(
+      tx,
+      row,
+      redeemStatus.inProcess,
+      paid ? 'paid' : 'failed',
+      paid ? null : (payout.failureReason ?? 'FAILED'),
+    );
+    const payload = { userId: row.userId, redemptionId: row.id, amount: row.amount, transferId: transferId! };
+    await record(paid ? { type: 'RedemptionPaid', payload } : { type: 'RedemptionFailed', payload });
+    return true;
   }
 
   /** Moves one pending redemption to in-process (handed to the provider after commit); null if it is no longer pending. */
@@ -265,7 +315,7 @@ export function createRedeemService(deps: {
 
   return {
     limits: () => ({ minRedeemableCoins: settings.minCoins, maxRedeemableCoins: maxCoins }),
-    payoutMethods: () => (deps.provider ? [{ providerType: 'PAYNOTE', methods: ['BANK', 'EWALLET'] }] : []),
+    payoutMethods: () => (deps.provider ? (deps.payoutMethods ?? [{ providerType: 'PAYNOTE', methods: ['BANK', 'EWALLET'] }]) : []),
 
     async fundingSources(userId) {
       const rows = await db
@@ -374,6 +424,23 @@ export function createRedeemService(deps: {
         if (amount < settings.minCoins * 100) throw new AppError('RedeemAmountBelowMinimum', belowMinimumMessage(settings.minCoins));
         if (amount > maxCoins * 100) throw new AppError('RedeemAmountAboveMaximum', aboveMaximumMessage(maxCoins));
         let fundingSourceId: number | null = null;
+        let savedCardId: number | null = null;
+        if (destination.type === 'CARD') {
+          const [card] = await tx
+            .select({ id: paymentSavedCards.id })
+            .from(paymentSavedCards)
+            .where(
+              and(
+                eq(paymentSavedCards.userId, userId),
+                isNull(paymentSavedCards.removedAt),
+                destination.paymentInformationId === undefined ? undefined : eq(paymentSavedCards.id, destination.paymentInformationId),
+              ),
+            )
+            .orderBy(desc(paymentSavedCards.createdAt), desc(paymentSavedCards.id))
+            .limit(1);
+          if (!card) throw new AppError('SavedCardNotFound');
+          savedCardId = card.id;
+        }
         if (destination.type === 'BANK') {
           const [active] = await tx
             .select({ id: bankFundingSources.id })
@@ -432,6 +499,7 @@ export function createRedeemService(deps: {
             amount,
             method: destination.type,
             fundingSourceId,
+            savedCardId,
             actionableEmail: destination.type === 'EWALLET' ? destination.email : null,
             requestedTransferId: moved.transferId,
           })
@@ -529,34 +597,14 @@ export function createRedeemService(deps: {
     },
 
     async handleWebhook({ eventId, payout }) {
-      return bus.run(async ({ tx, record }) => {
-        const [fresh] = await tx
+      return bus.run(async (uow) => {
+        const [fresh] = await uow.tx
           .insert(payoutWebhookEvents)
           .values({ eventId, payoutId: payout.id })
           .onConflictDoNothing()
           .returning({ eventId: payoutWebhookEvents.eventId });
         if (!fresh) return { duplicate: true, applied: false };
-        const redemptionId = Number(payout.reference);
-        if (!Number.isSafeInteger(redemptionId) || redemptionId <= 0 || payout.state === 'PENDING')
-          return { duplicate: false, applied: false };
-        const row = await lockedRedemption(tx, redemptionId);
-        if (!row || row.status !== redeemStatus.inProcess) return { duplicate: false, applied: false };
-        if ((row.payoutId !== null && row.payoutId !== payout.id) || payout.amount !== row.amount || payout.currency !== REDEEM_CURRENCY) {
-          log.error({ redemptionId, payoutId: payout.id }, 'payout webhook does not match its redemption; not applied');
-          return { duplicate: false, applied: false };
-        }
-        if (row.payoutId === null) await tx.update(redemptions).set({ payoutId: payout.id }).where(eq(redemptions.id, row.id));
-        const paid = payout.state === 'SUCCEEDED';
-        const transferId = await settle(
-          tx,
-          row,
-          redeemStatus.inProcess,
-          paid ? 'paid' : 'failed',
-          paid ? null : (payout.failureReason ?? 'FAILED'),
-        );
-        const payload = { userId: row.userId, redemptionId: row.id, amount: row.amount, transferId: transferId! };
-        await record(paid ? { type: 'RedemptionPaid', payload } : { type: 'RedemptionFailed', payload });
-        return { duplicate: false, applied: true };
+        return { duplicate: false, applied: await applyPayout(uow, payout) };
       });
     },
   };

@@ -36,7 +36,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string | URL, init?: RequestInit) => {
       const url = String(input);
-      if (init?.method === 'POST') posts.push({ url, body: JSON.parse(String(init.body)) as unknown });
+      if (init?.method === 'POST') posts.push({ url, body: JSON.parse(init.body as string) as unknown });
       if (url.includes('user/profile')) {
         return Response.json({ data: playerProfile({ kycStatus: 'APPROVED', userWallet: wallet, maxRedeemableCoins: 10_000 }) });
       }
