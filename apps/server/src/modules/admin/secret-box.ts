@@ -1,7 +1,7 @@
 import { createSealedBox } from '../../lib/secret-box.js';
 
 /**
- * Seals operators' TOTP secrets for the database (issue 18 point 1): lib/secret-box.ts under a key
+ * Seals operators' TOTP secrets for the database: lib/secret-box.ts under a key
  * derived from OPERATOR_TOTP_KEY, bound to the operator it belongs to.
  */
 export interface SecretBox {

@@ -11,7 +11,7 @@ import type { SandboxKyc } from '../../providers/kyc/sandbox-kyc.js';
 import type { KycService } from './service.js';
 import type { SsnService } from './ssn-service.js';
 
-/** Seed 001 section 7: GET /kyc/init-kyc, /kyc/get-labels, /kyc/get-kyc-setting (issue 12 point 6), POST /kyc/update-ssn. */
+/** Seed 001 section 7: GET /kyc/init-kyc, /kyc/get-labels, /kyc/get-kyc-setting and POST /kyc/update-ssn. */
 export const kycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; kyc: KycService; ssn: SsnService }> = async (app, { ctx, kyc, ssn }) => {
   app.get(
     '/kyc/init-kyc',

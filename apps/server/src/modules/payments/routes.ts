@@ -33,7 +33,7 @@ import { createTransactionSources, listTransactions, transactionRowSchema, trans
 export const paymentRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   payments: PaymentsService;
-  /** paymentType 'redeem' (the e-wallet redeem form, issue 13) goes to redemption; its payout methods are listed in the assets. */
+  /** paymentType 'redeem' (the e-wallet redeem form) goes to redemption; its payout methods are listed in the assets. */
   redeem?: Pick<RedeemService, 'request' | 'payoutMethods'>;
 }> = async (app, { ctx, payments, redeem }) => {
   const transactionSources = createTransactionSources(ctx.db, ctx.ledger);
