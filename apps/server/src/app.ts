@@ -67,6 +67,7 @@ import { recentlyPlayedSubscriber } from './modules/games/recently-played-subscr
 import { playTotalsSubscriber } from './modules/play-totals/play-totals.js';
 import { createPaymentsModule } from './modules/payments/module.js';
 import { createRedeemModule } from './modules/redeem/module.js';
+import { createCardProcessor } from './providers/payments/create-card-processor.js';
 import { storeRoutes } from './modules/store/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversions/routes.js';
@@ -194,8 +195,10 @@ export async function buildApp({ config, database, background = true }: BuildApp
   bus.subscribe(playTotalsSubscriber);
   // The store and the purchase path (issue 11).
   // Redemption: bank link, rules, payouts (issue 13).
-  const redeem = createRedeemModule(ctx, app.log);
-  const payments = createPaymentsModule(ctx, app.log, redeem.service);
+  // The card processor is shared: purchases, and redemptions paid to a card.
+  const cards = createCardProcessor(config, app.log);
+  const redeem = createRedeemModule(ctx, app.log, cards.sandbox);
+  const payments = createPaymentsModule(ctx, app.log, redeem.service, cards);
   // Phone verification and KYC (issue 12 points 5 and 6).
   const verification = createVerificationModule(ctx, app.log);
   // Promo codes and referrals (issue 16 point 5); held referral rewards are the back office's (decision 056).

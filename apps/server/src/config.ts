@@ -124,6 +124,8 @@ const configSchema = z.object({
   ADMIN_SESSION_ABSOLUTE_TIMEOUT_SECONDS: durationSeconds.default(8 * 60 * 60),
   /** Key that seals operators' TOTP secrets in the database; generated into DATA_DIR when unset. */
   OPERATOR_TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Key that seals players' personal numbers (social security numbers) in the database; generated into DATA_DIR when unset. */
+  PERSONAL_DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** Every variable the server reads (docs/configuration.md lists each one). */
@@ -144,6 +146,8 @@ export type Config = z.infer<typeof configSchema> & {
   kycWebhookSecret: string;
   /** OPERATOR_TOTP_KEY, or the one kept in DATA_DIR. */
   operatorTotpKey: string;
+  /** PERSONAL_DATA_KEY, or the one kept in DATA_DIR. */
+  personalDataKey: string;
   /** GEOLOCATION, by default enforce in production and monitor elsewhere. */
   geolocationMode: 'enforce' | 'monitor';
 };
@@ -153,6 +157,7 @@ const WEBHOOK_SECRET_FILE = 'finix-webhook-secret';
 const PAYNOTE_SECRET_FILE = 'paynote-webhook-secret';
 const KYC_WEBHOOK_SECRET_FILE = 'kyc-webhook-secret';
 const OPERATOR_TOTP_KEY_FILE = 'operator-totp-key';
+const PERSONAL_DATA_KEY_FILE = 'personal-data-key';
 
 /**
  * No secret in the source (issue 10 point 5): without GAME_SERVER_SECRET (or FINIX_WEBHOOK_SECRET)
@@ -214,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     paynoteWebhookSecret: config.PAYNOTE_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, PAYNOTE_SECRET_FILE, 'PAYNOTE_WEBHOOK_SECRET'),
     kycWebhookSecret: config.KYC_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, KYC_WEBHOOK_SECRET_FILE, 'KYC_WEBHOOK_SECRET'),
     operatorTotpKey: config.OPERATOR_TOTP_KEY ?? generatedSecret(config.DATA_DIR, OPERATOR_TOTP_KEY_FILE, 'OPERATOR_TOTP_KEY'),
+    personalDataKey: config.PERSONAL_DATA_KEY ?? generatedSecret(config.DATA_DIR, PERSONAL_DATA_KEY_FILE, 'PERSONAL_DATA_KEY'),
     // Demo games, banners and bonuses never appear in a real casino by accident.
     seedDemo: config.SEED_DEMO ?? !isProduction,
     apiDocs: config.API_DOCS ?? !isProduction,

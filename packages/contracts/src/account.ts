@@ -92,15 +92,24 @@ export const accountProfileSchema = z.object({
 export type AccountProfileInput = z.input<typeof accountProfileSchema>;
 export type AccountProfile = z.output<typeof accountProfileSchema>;
 
+/**
+ * The profile's country id: the completion form sends it fixed at 199 as a number (seed 001
+ * section 7), the account form as text; both are kept as text.
+ */
+const countryField = z
+  .union([z.string().trim().max(10), z.number().int().min(0).max(999_999_999)])
+  .transform((value) => String(value))
+  .default(BILLING_COUNTRY_ID);
+
 /** PUT /user/profile from the account form or the complete-profile modal (no skipCheck). */
 export const accountProfileUpdateSchema = accountProfileSchema.extend({
-  country: z.string().trim().max(10).default(BILLING_COUNTRY_ID),
+  country: countryField,
   skipCheck: z.literal(false).optional(),
 });
 
 /** PUT /user/profile from the billing-details step (skipCheck true): its own extra messages. */
 export const billingProfileRequestSchema = billingDetailsSchema.extend({
-  country: z.string().trim().max(10).default(BILLING_COUNTRY_ID),
+  country: countryField,
   skipCheck: z.literal(true),
 });
 

@@ -99,6 +99,13 @@ export const errorCodes = {
   },
   FundingSourceNotFound: { code: 3709, status: 404, description: 'This bank account was not found.' },
   PayoutProviderUnavailable: { code: 3710, status: 503, description: 'Something Went Wrong ! Please Contact our support team.' },
+  // A redemption that brings the calendar year's prizes to the reporting threshold needs the
+  // player's social security number on file first (docs/decisions/059): the redeem page asks for it.
+  RedeemSsnRequired: {
+    code: 3711,
+    status: 400,
+    description: 'Please provide your social security number: your prizes this year reach the amount we must report.',
+  },
   // Phone verification and KYC (issue 12 points 5 and 6). A KYC webhook's signature is the vendor's
   // credential, not a player's: 401 there never reaches the web client.
   PhoneOtpInvalid: { code: 3730, status: 400, description: 'The OTP is incorrect. Please try again.' },

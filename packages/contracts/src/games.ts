@@ -20,6 +20,11 @@ const searchField = z
   .optional()
   .transform((value) => (value ? value : undefined));
 const idField = z.coerce.number().int().positive().max(2_147_483_647);
+/** An optional id of a query string: the seed's client sends `providerId=` for no provider, so empty is absent. */
+const optionalIdField = z
+  .union([z.literal(''), idField])
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
 
 // ---------------------------------------------------------------- requests
 
@@ -36,7 +41,7 @@ export type GamesListQuery = z.input<typeof gamesListQuerySchema>;
 /** GET /casino-games/sub-category (search, providerId). */
 export const subCategoryQuerySchema = z.object({
   search: searchField,
-  providerId: idField.optional(),
+  providerId: optionalIdField,
 });
 export type SubCategoryQuery = z.input<typeof subCategoryQuerySchema>;
 

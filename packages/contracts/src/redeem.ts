@@ -88,6 +88,18 @@ export const paynoteRedeemRequestSchema = z.object({
   paymentType: z.literal('redeem').default('redeem'),
 });
 
+/**
+ * POST /payment/finix/create-instrument-payout (seed 001 section 7: payload amount, packageId): a
+ * redemption paid to a card the player bought with, by the card processor's push-to-card payout:
+ * the saved card paymentInformationId, or the latest one. The seed's client sends a packageId; a
+ * payout buys no package, so it is accepted and not used.
+ */
+export const cardPayoutRequestSchema = z.object({
+  amount: wireAmount,
+  packageId: z.number().int().positive().optional(),
+  paymentInformationId: z.number().int().positive().optional(),
+});
+
 /** POST /payment/redeem-request: the init-pay shapes (an e-mail: e-wallet; none: the Active bank account). */
 /**
  * The optional Idempotency-Key of a redemption request: the client sends one per redemption it

@@ -36,6 +36,12 @@ export const selfExclusionPeriodLabels: Record<SelfExclusionPeriod, string> = {
   FIVE_YEARS: '5 years',
   INDEFINITE: 'Indefinitely',
 };
+/**
+ * The period of the seed's self-exclusion payload (seed 001 section 7: selfExclusion 'yes' with the
+ * password, no period): its screen offers no end date, so the exclusion it asks for has none. It
+ * lasts until the player asks support to lift it, the safe reading of a request to stop playing.
+ */
+export const SEED_SELF_EXCLUSION_PERIOD: SelfExclusionPeriod = 'INDEFINITE';
 
 /** A raise or a removal of a limit waits this long; a lowering applies at once (issue 14 point 1). */
 export const LIMIT_INCREASE_DELAY_HOURS = 24;
@@ -125,7 +131,8 @@ const limitFields = Object.fromEntries(limitKinds.map((kind) => [kind, limitValu
 
 /**
  * POST /responsible-gambling/responsible-gambling-setting: any of the six limits, or a time
- * break, or a self-exclusion (selfExclusion 'yes' with its period), with the base64 password.
+ * break, or a self-exclusion (selfExclusion 'yes', with a period or without one, which is
+ * SEED_SELF_EXCLUSION_PERIOD), with the base64 password.
  */
 export const responsibleGamblingSettingRequestSchema = z
   .object({
@@ -142,9 +149,6 @@ export const responsibleGamblingSettingRequestSchema = z
     const limits = limitKinds.filter((kind) => value[kind] !== undefined);
     const actions = [limits.length > 0, value.selfExclusion === 'yes', value.timeBreakDays !== undefined].filter(Boolean).length;
     if (actions !== 1) context.addIssue({ code: 'custom', message: responsiblePlayMessages.noChange, path: [] });
-    if (value.selfExclusion === 'yes' && !value.selfExclusionPeriod) {
-      context.addIssue({ code: 'custom', message: 'Please choose a self-exclusion period.', path: ['selfExclusionPeriod'] });
-    }
   });
 export type ResponsibleGamblingSettingRequest = z.input<typeof responsibleGamblingSettingRequestSchema>;
 

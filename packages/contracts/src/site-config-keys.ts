@@ -10,4 +10,9 @@ export const siteConfigKeys = {
    * GEOLOCATION setting. Not GEOLOCATION_MODE, which is the seed's vendor setting ('sandbox').
    */
   geolocationEnforcement: 'GEOLOCATION_ENFORCEMENT',
+  /**
+   * The calendar year's prize total (redemptions, in hundredths of USD) from which a redemption
+   * needs the player's social security number on file; absent: $600.00 (docs/decisions/059).
+   */
+  prizeReportingThreshold: 'PRIZE_REPORTING_THRESHOLD',
 } as const;

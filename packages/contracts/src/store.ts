@@ -50,8 +50,11 @@ export const packagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(PACKAGES_PAGE_SIZE),
 });
 
-/** FINIX: card fields in the processor's frame; PAYSAFE: the hosted checkout (card or e-wallet). */
-export const providerTypes = ['FINIX', 'PAYSAFE'] as const;
+/**
+ * FINIX: card fields in the processor's frame; PAYSAFE: the hosted checkout (card or e-wallet);
+ * SHIFT4: the card gateway's page (i4Go) answers a token, charged by POST /payment/shift4/sale.
+ */
+export const providerTypes = ['FINIX', 'PAYSAFE', 'SHIFT4'] as const;
 export type ProviderType = (typeof providerTypes)[number];
 
 /** 'Please enter a valid positive amount.' (seed 001 section 5 'Payment amount'). */
@@ -150,6 +153,37 @@ export const createInstrumentResponseSchema = z.object({
   message: z.string().nullable(),
 });
 export type CreateInstrumentResponse = z.infer<typeof createInstrumentResponseSchema>;
+
+/**
+ * POST /payment/shift4/sale (seed 001 section 7; its payload is not shown there): charges the
+ * intent of init-pay (providerType SHIFT4) with the TrueToken the gateway's card page answered.
+ * The answer is the card payment's: SUCCEEDED or FAILED (a sale has no 3-D Secure step).
+ */
+export const shift4SaleRequestSchema = z.object({
+  merchantRefNum: z.string().min(1).max(100),
+  amount: z.number({ error: INVALID_AMOUNT_MESSAGE }).positive(INVALID_AMOUNT_MESSAGE),
+  packageId: z.number().int().positive(),
+  token: z.string().min(1).max(200),
+});
+export type Shift4SaleRequest = z.infer<typeof shift4SaleRequestSchema>;
+
+/**
+ * GET /payment/assets (seed 001 section 7; its answer is not shown there): what the store and the
+ * redeem page can offer on this site now, by provider: the card brands accepted (seed 001 section 2:
+ * Visa, Mastercard, Discover, Amex), the purchase methods of each configured payment provider and
+ * the payout methods of each configured payout provider. A provider that is not configured is not
+ * listed.
+ */
+export const purchaseMethods = ['PAYMENT_CARD', 'APPLE_PAY', 'GOOGLE_PAY', 'HOSTED_CARD', 'EWALLET'] as const;
+export const payoutMethods = ['BANK', 'EWALLET', 'CARD'] as const;
+export type PayoutMethod = (typeof payoutMethods)[number];
+export const paymentAssetsSchema = z.object({
+  currency: z.literal('USD'),
+  cardBrands: z.array(z.enum(cardBrands)),
+  purchase: z.array(z.object({ providerType: z.enum(providerTypes), methods: z.array(z.enum(purchaseMethods)) })),
+  redeem: z.array(z.object({ providerType: z.enum(['PAYNOTE', 'FINIX']), methods: z.array(z.enum(payoutMethods)) })),
+});
+export type PaymentAssets = z.infer<typeof paymentAssetsSchema>;
 
 /** seed 001 section 3 'Saved card'. */
 export const savedCardSchema = z.object({

@@ -53,3 +53,16 @@ export const kycWebhookEvents = pgTable('kyc_webhook_events', {
   status: text('status').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A player's social security number, sealed (lib/secret-box.ts), and its last four digits, all the
+ * product shows (migration 0180, docs/decisions/059).
+ */
+export const playerSsns = pgTable('player_ssns', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  ssnSealed: text('ssn_sealed').notNull(),
+  lastFour: text('last_four').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger.js';
+import { paymentSavedCards } from './store.js';
 import { users } from './users.js';
 
 /** Bank accounts linked through the payout provider (migration 0100): reference and last digits only. */
@@ -28,8 +29,10 @@ export const redemptions = pgTable('redemptions', {
     .references(() => users.id),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   status: smallint('status').notNull().default(0),
-  method: text('method', { enum: ['BANK', 'EWALLET'] }).notNull(),
+  method: text('method', { enum: ['BANK', 'EWALLET', 'CARD'] }).notNull(),
   fundingSourceId: bigint('funding_source_id', { mode: 'number' }).references(() => bankFundingSources.id),
+  /** A card payout's saved card (migration 0182). */
+  savedCardId: bigint('saved_card_id', { mode: 'number' }).references(() => paymentSavedCards.id),
   actionableEmail: text('actionable_email'),
   payoutId: text('payout_id').unique(),
   failureReason: text('failure_reason'),

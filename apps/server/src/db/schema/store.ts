@@ -37,7 +37,7 @@ export const paymentIntents = pgTable('payment_intents', {
   packageId: bigint('package_id', { mode: 'number' })
     .notNull()
     .references(() => packages.id),
-  providerType: text('provider_type', { enum: ['FINIX', 'PAYSAFE'] }).notNull(),
+  providerType: text('provider_type', { enum: ['FINIX', 'PAYSAFE', 'SHIFT4'] }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('USD'),
   gcCoin: bigint('gc_coin', { mode: 'number' }).notNull(),

@@ -8,6 +8,7 @@ import {
   casinoGames,
   paymentAlerts,
   paymentIntents,
+  paymentSavedCards,
   paymentWebhookEvents,
   redemptionFlags,
   redemptions,
@@ -42,10 +43,13 @@ export function createMoneyQueries(db: Database) {
             kycStatus: users.kycStatus,
             bank: bankFundingSources.bank,
             lastDigits: bankFundingSources.lastDigits,
+            cardBrand: paymentSavedCards.brand,
+            cardLastFour: paymentSavedCards.lastFour,
           })
           .from(redemptions)
           .innerJoin(users, eq(users.id, redemptions.userId))
           .leftJoin(bankFundingSources, eq(bankFundingSources.id, redemptions.fundingSourceId))
+          .leftJoin(paymentSavedCards, eq(paymentSavedCards.id, redemptions.savedCardId))
           .where(where)
           .orderBy(...order)
           .limit(limit)
@@ -58,7 +62,7 @@ export function createMoneyQueries(db: Database) {
         : [];
       return {
         count: Number(total?.value ?? 0),
-        rows: rows.map(({ redemption: row, username, email, kycStatus, bank, lastDigits }) => ({
+        rows: rows.map(({ redemption: row, username, email, kycStatus, bank, lastDigits, cardBrand, cardLastFour }) => ({
           redemptionId: row.id,
           userId: row.userId,
           username,
@@ -67,7 +71,12 @@ export function createMoneyQueries(db: Database) {
           amount: fromHundredths(row.amount),
           status: row.status,
           method: row.method,
-          destination: row.method === 'BANK' ? `${bank ?? 'Bank'} ••${lastDigits ?? '????'}` : (row.actionableEmail ?? ''),
+          destination:
+            row.method === 'BANK'
+              ? `${bank ?? 'Bank'} ••${lastDigits ?? '????'}`
+              : row.method === 'CARD'
+                ? `${cardBrand ?? 'Card'} ••${cardLastFour ?? '????'}`
+                : (row.actionableEmail ?? ''),
           failureReason: row.failureReason,
           flags: flags
             .filter((flag) => flag.redemptionId === row.id)

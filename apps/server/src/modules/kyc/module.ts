@@ -9,6 +9,7 @@ import { phoneRoutes } from './phone-routes.js';
 import { createPhoneService } from './phone-service.js';
 import { devKycRoutes, kycRoutes, kycWebhookRoutes } from './routes.js';
 import { createKycService } from './service.js';
+import { createSsnService } from './ssn-service.js';
 
 /**
  * Phone verification and identity verification (issue 12 points 5 and 6), wired from the shared
@@ -25,10 +26,11 @@ export function createVerificationModule(ctx: AppContext, log: { warn: (object: 
     codeSecret: ctx.config.gameServerSecret,
   });
   const kyc = createKycService(ctx.db, ctx.bus, provider);
+  const ssn = createSsnService(ctx.db, ctx.config.personalDataKey);
 
   const api: FastifyPluginAsync = async (app) => {
     await app.register(phoneRoutes, { ctx, phones });
-    await app.register(kycRoutes, { ctx, kyc });
+    await app.register(kycRoutes, { ctx, kyc, ssn });
     if (provider) await app.register(kycWebhookRoutes, { provider, kyc });
     if (sms?.kind === 'sandbox') await app.register(devSmsRoutes, { db: ctx.db });
     if (sandbox) await app.register(devKycRoutes, { sandbox });
@@ -37,5 +39,5 @@ export function createVerificationModule(ctx: AppContext, log: { warn: (object: 
     if (sms?.kind === 'sandbox') await app.register(devSmsPage, { db: ctx.db });
     if (sandbox) await app.register(sandboxKycPages, { sandbox, prefix: '/sandbox/kyc' });
   };
-  return { phones, kyc, sandbox, api, pages };
+  return { phones, kyc, ssn, sandbox, api, pages };
 }

@@ -1,4 +1,5 @@
 import { initKycResponseSchema, kycLabelsResponseSchema, kycSettingsResponseSchema } from '@casino/contracts/kyc';
+import { SSN_MESSAGES, ssnOnFileSchema, updateSsnRequestSchema } from '@casino/contracts/ssn';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,9 +9,10 @@ import { errorBody } from '../../http/errors.js';
 import { KycWebhookSignatureError, type KycProvider } from '../../providers/kyc/kyc-provider.js';
 import type { SandboxKyc } from '../../providers/kyc/sandbox-kyc.js';
 import type { KycService } from './service.js';
+import type { SsnService } from './ssn-service.js';
 
-/** Seed 001 section 7: GET /kyc/init-kyc, /kyc/get-labels, /kyc/get-kyc-setting (issue 12 point 6). */
-export const kycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; kyc: KycService }> = async (app, { ctx, kyc }) => {
+/** Seed 001 section 7: GET /kyc/init-kyc, /kyc/get-labels, /kyc/get-kyc-setting and POST /kyc/update-ssn. */
+export const kycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; kyc: KycService; ssn: SsnService }> = async (app, { ctx, kyc, ssn }) => {
   app.get(
     '/kyc/init-kyc',
     {
@@ -52,6 +54,23 @@ export const kycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; kyc: KycService
       },
     },
     async () => ok(kyc.settings()),
+  );
+
+  app.post(
+    '/kyc/update-ssn',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['kyc'],
+        summary:
+          "Saves the player's social security number (9 digits), asked for before a redemption that reaches the yearly prize reporting threshold",
+        description:
+          'Kept sealed; only the last four digits are ever answered (docs/decisions/059). A new number replaces the one on file. 400 (3000) unless 9 digits (dashes and spaces allowed).',
+        body: updateSsnRequestSchema,
+        response: { 200: envelope(ssnOnFileSchema) },
+      },
+    },
+    async (request) => ok(await ssn.update(request.user!.id, request.body.ssn), SSN_MESSAGES.saved),
   );
 };
 

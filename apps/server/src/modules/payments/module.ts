@@ -5,6 +5,7 @@ import { createCardProcessor } from '../../providers/payments/create-card-proces
 import { createAdConversionsService } from '../ad-conversions/service.js';
 import { registerSandboxFinixPages } from '../../providers/payments/sandbox-finix.js';
 import { sandboxCheckoutPages } from '../../providers/payments/hosted-checkout.js';
+import { sandboxShift4Pages } from '../../providers/payments/shift4-gateway.js';
 import { createStoreService } from '../store/service.js';
 import { devFinixRoutes, paymentRoutes, paymentWebhookRoutes } from './routes.js';
 import { createPaymentsService } from './service.js';
@@ -23,9 +24,11 @@ export const AD_FORWARD_SECONDS = 10;
 export function createPaymentsModule(
   ctx: AppContext,
   log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void },
-  redeem?: Pick<RedeemService, 'request'>,
+  redeem?: Pick<RedeemService, 'request' | 'payoutMethods'>,
+  /** The card processors, when another module (redemption's card payouts) shares them. */
+  cards: ReturnType<typeof createCardProcessor> = createCardProcessor(ctx.config, log),
 ) {
-  const { processor, sandbox, checkout } = createCardProcessor(ctx.config, log);
+  const { processor, sandbox, checkout, shift4 } = cards;
   const store = createStoreService(ctx.db);
   // Ad conversions (issue 11 point 6): sandbox adapters outside production unless ALLOW_SANDBOX;
   // without adapters no event is recorded.
@@ -41,7 +44,7 @@ export function createPaymentsModule(
       await conversions.forwardPending();
     },
   });
-  const payments = createPaymentsService({ db: ctx.db, bus: ctx.bus, ledger: ctx.ledger, store, processor, checkout, log });
+  const payments = createPaymentsService({ db: ctx.db, bus: ctx.bus, ledger: ctx.ledger, store, processor, checkout, shift4, log });
   ctx.jobs.define('payments.check-open', {
     everySeconds: OPEN_INTENT_CHECK_SECONDS,
     handler: async () => {
@@ -58,6 +61,7 @@ export function createPaymentsModule(
   const pages: FastifyPluginAsync = async (app) => {
     if (sandbox) await registerSandboxFinixPages(app, sandbox);
     if (checkout) await app.register(sandboxCheckoutPages, { checkout, prefix: '/sandbox/paysafe' });
+    if (shift4) await app.register(sandboxShift4Pages, { gateway: shift4, prefix: '/sandbox/shift4' });
   };
-  return { store, payments, sandbox, conversions, adSandbox, api, pages };
+  return { store, payments, sandbox, shift4, conversions, adSandbox, api, pages };
 }

@@ -11,6 +11,8 @@ import {
   paymentStatusSchema,
   removeSavedCardRequestSchema,
   savedCardSchema,
+  shift4SaleRequestSchema,
+  paymentAssetsSchema,
 } from '@casino/contracts/store';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,8 +33,8 @@ import { createTransactionSources, listTransactions, transactionRowSchema, trans
 export const paymentRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   payments: PaymentsService;
-  /** paymentType 'redeem' (the e-wallet redeem form, issue 13) goes to redemption. */
-  redeem?: Pick<RedeemService, 'request'>;
+  /** paymentType 'redeem' (the e-wallet redeem form) goes to redemption; its payout methods are listed in the assets. */
+  redeem?: Pick<RedeemService, 'request' | 'payoutMethods'>;
 }> = async (app, { ctx, payments, redeem }) => {
   const transactionSources = createTransactionSources(ctx.db, ctx.ledger);
   app.post(
@@ -78,6 +80,39 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await payments.createInstrument(request.user!.id, request.body)),
+  );
+
+  app.get(
+    '/payment/assets',
+    {
+      preHandler: ctx.guards.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'What this site can offer now: the card brands accepted, the purchase methods and the payout methods, by provider',
+        description: 'A provider that is not configured on this site is not listed (no purchase or payout would be possible through it).',
+        response: { 200: envelope(paymentAssetsSchema) },
+      },
+    },
+    async () => ok({ ...payments.purchaseAssets(), redeem: redeem?.payoutMethods() ?? [] }),
+  );
+
+  app.post(
+    '/payment/shift4/sale',
+    {
+      preHandler: [ctx.guards.requireUser, ctx.location.requirePass],
+      schema: {
+        tags: ['payments'],
+        summary: 'Charges an init-pay intent (providerType SHIFT4) with the TrueToken of the Shift4 card page',
+        description:
+          'state SUCCEEDED: paid and credited; FAILED: declined (message). 3601 when amount or packageId is not the intent’s, 3603 when the intent was already charged, 3604 for an unknown or used token, 3751 over a deposit limit, 3607 when no gateway is configured. Card numbers are never accepted here, only the token.',
+        body: shift4SaleRequestSchema,
+        response: { 200: envelope(createInstrumentResponseSchema) },
+      },
+    },
+    async (request) => {
+      const result = await payments.shift4Sale(request.user!.id, request.body);
+      return ok(result, result.message ?? undefined);
+    },
   );
 
   app.post(

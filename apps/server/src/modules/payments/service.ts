@@ -11,8 +11,10 @@ import {
   type InitPayResponse,
   type PaysafeCompleteResponse,
   type ProviderType,
+  type PaymentAssets,
   type PaymentStatus,
   type SavedCard,
+  cardBrands,
 } from '@casino/contracts/store';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -27,6 +29,7 @@ import {
   type ProcessorWebhookEvent,
 } from '../../providers/payments/card-processor.js';
 import type { HostedCheckout } from '../../providers/payments/hosted-checkout.js';
+import type { Shift4Gateway } from '../../providers/payments/shift4-gateway.js';
 import { withBonus, type StoreService } from '../store/service.js';
 import { assertMayPlay, depositLimitMessage, depositLimitVerdict } from '../../kernel/responsible-play/enforcement.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -134,6 +137,16 @@ export interface PaymentsService {
       type?: 'PAYMENT_CARD' | 'TOKEN' | 'APPLE_PAY' | 'GOOGLE_PAY' | undefined;
     },
   ): Promise<CreateInstrumentResponse>;
+  /**
+   * POST /payment/shift4/sale: charges an intent of provider SHIFT4 with the gateway's TrueToken,
+   * counted against the deposit limits first, and applies the gateway's answer.
+   */
+  shift4Sale(
+    userId: number,
+    input: { merchantRefNum: string; amount: number; packageId: number; token: string },
+  ): Promise<CreateInstrumentResponse>;
+  /** GET /payment/assets: the card brands and the purchase methods of the configured providers. */
+  purchaseAssets(): Pick<PaymentAssets, 'currency' | 'cardBrands' | 'purchase'>;
   /** Applies a processor result (a verified one only) to its intent: see the module comment. */
   applyResult(transfer: ProcessorTransfer, source: 'api' | 'webhook' | 'status-check'): Promise<ApplyOutcome>;
   /** A verified webhook: applied once per event id; a replayed event id is answered, not applied. */
@@ -174,6 +187,7 @@ export function createPaymentsService(deps: {
   store: StoreService;
   processor: CardProcessor | null;
   checkout?: HostedCheckout | null;
+  shift4?: Shift4Gateway | null;
   log: { warn: (object: unknown, message: string) => void };
 }): PaymentsService {
   const { db, bus, ledger, store } = deps;
@@ -181,6 +195,23 @@ export function createPaymentsService(deps: {
   function hostedCheckout(): HostedCheckout {
     if (!deps.checkout) throw new AppError('PaymentProcessorUnavailable');
     return deps.checkout;
+  }
+
+  function shift4Gateway(): Shift4Gateway {
+    if (!deps.shift4) throw new AppError('PaymentProcessorUnavailable');
+    return deps.shift4;
+  }
+
+  /**
+   * What a processor says of an open intent: the card processor's transfer, or the Shift4
+   * gateway's sale for its invoice (a sale whose answer was lost); null when there is nothing to ask.
+   */
+  async function processorResultOf(intent: IntentRow): Promise<ProcessorTransfer | null> {
+    if (intent.providerType === 'FINIX' && intent.processorTransferId && deps.processor) {
+      return deps.processor.fetchTransfer(intent.processorTransferId);
+    }
+    if (intent.providerType === 'SHIFT4' && intent.limitReservedAt && deps.shift4) return deps.shift4.lookupInvoice(intent.merchantRefNum);
+    return null;
   }
 
   function processor(): CardProcessor {
@@ -377,7 +408,7 @@ export function createPaymentsService(deps: {
       }
       // The price is the package's: a client cannot choose what it pays.
       if (cents !== pkg.amount) throw new AppError('PaymentAmountMismatch');
-      const cardProcessor = providerType === 'FINIX' ? processor() : null;
+      const cardProcessor = providerType === 'FINIX' ? processor() : providerType === 'SHIFT4' ? shift4Gateway() : null;
       const checkout = providerType === 'PAYSAFE' ? hostedCheckout() : null;
       // Responsible play (issue 14): refused during an exclusion; over a deposit limit the answer
       // is the seed's limitCheck and no intent is made. The charge re-checks under the lock.
@@ -551,6 +582,79 @@ export function createPaymentsService(deps: {
       };
     },
 
+    async shift4Sale(userId, input) {
+      const gateway = shift4Gateway();
+      const intent = await ownIntent(userId, input.merchantRefNum);
+      if (intent.providerType !== 'SHIFT4') throw new AppError('PaymentNotFound');
+      if (intent.packageId !== input.packageId || toHundredths(input.amount) !== intent.amount) throw new AppError('PaymentAmountMismatch');
+      if (intent.offerKind !== null && intent.status === transactionStatus.pending) await assertOfferStillOpen(userId, intent);
+
+      // Claims the intent for this sale, counted against the deposit limits: a second sale for it
+      // is refused. An offer's intent also claims the offer (one intent per player holds it).
+      const claimed = await reserveAgainstLimits(intent, async (tx) => {
+        try {
+          const rows = await tx
+            .update(paymentIntents)
+            .set({
+              status: transactionStatus.inProcess,
+              offerClaimed: intent.offerKind !== null,
+              paymentMethod: 'CARD',
+              limitReservedAt: new Date(),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, transactionStatus.pending)))
+            .returning({ id: paymentIntents.id });
+          return rows.length > 0;
+        } catch (error) {
+          if (isOfferClaimViolation(error)) throw new AppError('OfferAlreadyPurchased');
+          throw error;
+        }
+      });
+      if (!claimed) throw new AppError('PaymentAlreadyProcessed');
+
+      let sale: ProcessorTransfer;
+      try {
+        sale = await gateway.sale({
+          token: input.token,
+          amount: intent.amount,
+          currency: intent.currency,
+          merchantRefNum: intent.merchantRefNum,
+        });
+      } catch (error) {
+        if (error instanceof ProcessorError && error.code === 'TOKEN_INVALID') {
+          // Nothing was charged: the intent can be paid again with another card (and counts no more).
+          await db
+            .update(paymentIntents)
+            .set({ status: transactionStatus.pending, limitReservedAt: null, offerClaimed: false, updatedAt: new Date() })
+            .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, transactionStatus.inProcess)));
+          throw new AppError('CardTokenInvalid');
+        }
+        // Unknown whether the gateway charged: the intent stays in process; the status check asks
+        // the gateway for its invoice.
+        deps.log.warn({ err: error, intentId: intent.id }, 'a Shift4 sale failed');
+        throw new AppError('PaymentProcessorUnavailable');
+      }
+      const { intent: after } = await service.applyResult(sale, 'api');
+      return {
+        state: after.status === transactionStatus.success ? 'SUCCEEDED' : OPEN_STATUSES.includes(after.status) ? 'PENDING' : 'FAILED',
+        merchantRefNum: after.merchantRefNum,
+        threeDSecureUrl: null,
+        message: toStatus(after).message,
+      };
+    },
+
+    purchaseAssets: () => ({
+      currency: CURRENCY,
+      cardBrands: [...cardBrands],
+      purchase: [
+        ...(deps.processor
+          ? [{ providerType: 'FINIX' as const, methods: ['PAYMENT_CARD' as const, 'APPLE_PAY' as const, 'GOOGLE_PAY' as const] }]
+          : []),
+        ...(deps.checkout ? [{ providerType: 'PAYSAFE' as const, methods: ['HOSTED_CARD' as const, 'EWALLET' as const] }] : []),
+        ...(deps.shift4 ? [{ providerType: 'SHIFT4' as const, methods: ['PAYMENT_CARD' as const] }] : []),
+      ],
+    }),
+
     applyResult: (transfer) => bus.run((uow) => applyWithin(uow, transfer)),
 
     handleWebhook: (event) =>
@@ -575,10 +679,10 @@ export function createPaymentsService(deps: {
 
     async status(userId, merchantRefNum) {
       let intent = await ownIntent(userId, merchantRefNum);
-      if (OPEN_STATUSES.includes(intent.status) && intent.providerType === 'FINIX' && intent.processorTransferId && deps.processor) {
+      if (OPEN_STATUSES.includes(intent.status)) {
         try {
-          const transfer = await deps.processor.fetchTransfer(intent.processorTransferId);
-          intent = (await service.applyResult(transfer, 'status-check')).intent;
+          const transfer = await processorResultOf(intent);
+          if (transfer) intent = (await service.applyResult(transfer, 'status-check')).intent;
         } catch (error) {
           deps.log.warn({ err: error, intentId: intent.id }, 'payment status check failed; answering the stored status');
         }
@@ -587,7 +691,7 @@ export function createPaymentsService(deps: {
     },
 
     async checkOpenIntents(olderThanSeconds) {
-      if (!deps.processor) return 0;
+      if (!deps.processor && !deps.shift4) return 0;
       const open = await db
         .select()
         .from(paymentIntents)
@@ -598,9 +702,10 @@ export function createPaymentsService(deps: {
         .limit(100);
       let checked = 0;
       for (const intent of open) {
-        if (!intent.processorTransferId) continue;
         try {
-          await service.applyResult(await deps.processor.fetchTransfer(intent.processorTransferId), 'status-check');
+          const transfer = await processorResultOf(intent);
+          if (!transfer) continue;
+          await service.applyResult(transfer, 'status-check');
           checked += 1;
         } catch (error) {
           deps.log.warn({ err: error, intentId: intent.id }, 'payment status check failed; tried again later');

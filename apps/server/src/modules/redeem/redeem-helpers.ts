@@ -8,15 +8,24 @@ import { createSandboxPaynote, type SandboxPaynote } from '../../providers/payou
 import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';
 import { signedInClient, testLedger, type SignedInPlayer } from '../../test/signed-in.js';
+import { createSsnService } from '../kyc/ssn-service.js';
+import { prizeReportingOf } from './module.js';
 import { createRedeemService, type RedeemService, type RedeemSettings } from './service.js';
 
 /** Test helpers of redemption: players with redeemable SC, the bank-link widget's steps by HTTP. */
 
-/** A signed-in player whose KYC is approved (set directly: the KYC flow is another feature's) with `wsc` hundredths redeemable. */
-export async function redeemingPlayer(wsc: number, { kycStatus = 'APPROVED' }: { kycStatus?: string } = {}): Promise<SignedInPlayer> {
+/**
+ * A signed-in player whose KYC is approved and whose social security number is on file (set
+ * directly: those flows are another feature's; `ssn: false` leaves none) with `wsc` hundredths redeemable.
+ */
+export async function redeemingPlayer(
+  wsc: number,
+  { kycStatus = 'APPROVED', ssn = true }: { kycStatus?: string; ssn?: boolean } = {},
+): Promise<SignedInPlayer> {
   const player = await signedInClient('rdm');
-  const { database } = await testServer();
+  const { database, config } = await testServer();
   await database.db.update(users).set({ kycStatus }).where(eq(users.id, player.userId));
+  if (ssn) await createSsnService(database.db, config.personalDataKey).update(player.userId, '123456789');
   if (wsc > 0) await creditRedeemable(player.userId, wsc);
   return player;
 }
@@ -106,6 +115,7 @@ export async function standaloneRedeem(
       customerSecret: config.paynoteWebhookSecret,
       ...settings,
     },
+    prizeReporting: prizeReportingOf({ db: database.db, config }),
     log: silent,
   });
   return { service, sandbox };

@@ -1,6 +1,7 @@
 import {
   bankDetailsRequestSchema,
   cancelRedeemRequestSchema,
+  cardPayoutRequestSchema,
   cancelRedeemResponseSchema,
   fundingSourceSchema,
   fundingSourcesResponseSchema,
@@ -12,7 +13,8 @@ import {
   redeemIdempotencyHeaders,
 } from '@casino/contracts/redeem';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
@@ -60,20 +62,29 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
     },
   );
 
-  app.put(
-    '/payment/bank-details',
-    {
-      ...user,
-      schema: {
-        tags: ['redeem'],
-        summary: 'Links the bank account the widget returned (its reference; the account number never comes here)',
-        description: `3708 '${redeemTexts.bankSaveFailed}' when the provider does not know the reference or it belongs to another player.`,
-        body: bankDetailsRequestSchema,
-        response: { 200: envelope(fundingSourceSchema) },
+  // The seed's client sends the bank details as multipart/form-data (seed 001 section 7); the
+  // fields become the body, checked by the same schema as a JSON body. No file is taken here.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { files: 0, fields: 5, parts: 5, fieldSize: 1024 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/payment/bank-details',
+      {
+        ...user,
+        schema: {
+          tags: ['redeem'],
+          summary: 'Links the bank account the widget returned (its reference; the account number never comes here)',
+          description: `JSON or multipart/form-data (field accountReference). 3708 '${redeemTexts.bankSaveFailed}' when the provider does not know the reference or it belongs to another player.`,
+          consumes: ['application/json', 'multipart/form-data'],
+          body: bankDetailsRequestSchema,
+          response: { 200: envelope(fundingSourceSchema) },
+        },
       },
-    },
-    async (request) => ok(await redeem.linkBank(request.user!.id, request.body.accountReference), redeemTexts.bankSaved),
-  );
+      async (request) => ok(await redeem.linkBank(request.user!.id, request.body.accountReference), redeemTexts.bankSaved),
+    );
+  });
 
   app.post(
     '/payment/paynote',
@@ -93,6 +104,32 @@ export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: Rede
       const result = await redeem.request(request.user!.id, {
         amount: request.body.amount,
         destination: { type: 'BANK' },
+        requestKey: request.headers['idempotency-key'],
+      });
+      return ok(result, result.limitCheck.message ?? undefined);
+    },
+  );
+
+  app.post(
+    '/payment/finix/create-instrument-payout',
+    {
+      ...located,
+      schema: {
+        tags: ['redeem'],
+        summary:
+          'Requests a redemption paid to a card the player bought with (push-to-card): the saved card paymentInformationId, or the latest',
+        description:
+          'The rules of POST /payment/paynote (3700, 3079, 3701, 3702, 3703, 3711, the daily cap); 404 (3605) without such a saved card. packageId is accepted and not used (a payout buys no package). After the review window the card processor pays the card at once: status 1, or 3 with the coins back to redeemable.',
+        headers: redeemIdempotencyHeaders,
+        body: cardPayoutRequestSchema,
+        response: { 200: envelope(redeemResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { amount, paymentInformationId } = request.body;
+      const result = await redeem.request(request.user!.id, {
+        amount,
+        destination: paymentInformationId === undefined ? { type: 'CARD' } : { type: 'CARD', paymentInformationId },
         requestKey: request.headers['idempotency-key'],
       });
       return ok(result, result.limitCheck.message ?? undefined);

@@ -14,13 +14,28 @@ import {
   type RedeemResponse,
 } from '@casino/contracts/redeem';
 import { REJECTED_BY_OPERATOR } from '@casino/contracts/admin-money';
-import { and, asc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { PaymentAssets } from '@casino/contracts/store';
+import { and, asc, desc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { bankFundingSources, payoutWebhookEvents, playerRestrictions, redemptionFlags, redemptions, users } from '../../db/schema/index.js';
+import {
+  bankFundingSources,
+  paymentSavedCards,
+  payoutWebhookEvents,
+  playerRestrictions,
+  redemptionFlags,
+  redemptions,
+  users,
+} from '../../db/schema/index.js';
 import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../ledger/types.js';
-import { PayoutError, type PayoutProvider, type PayoutWebhookEvent } from '../../providers/payouts/payout-provider.js';
+import {
+  PayoutError,
+  type Payout,
+  type PayoutDestination,
+  type PayoutProvider,
+  type PayoutWebhookEvent,
+} from '../../providers/payouts/payout-provider.js';
 
 /**
  * Redemption (issue 13, docs/decisions/016-redemption.md).
@@ -55,11 +70,23 @@ export interface RedeemSettings {
   customerSecret: string;
 }
 
-export type RedeemDestination = { type: 'BANK' } | { type: 'EWALLET'; email: string };
+/** CARD: a card the player saved when buying (the given one, or the latest), paid by push-to-card. */
+export type RedeemDestination = { type: 'BANK' } | { type: 'EWALLET'; email: string } | { type: 'CARD'; paymentInformationId?: number };
+
+/**
+ * The yearly prize reporting rule's inputs (docs/decisions/059): the threshold in hundredths (site
+ * configuration) and whether the player's social security number is on file.
+ */
+export interface PrizeReporting {
+  threshold(): Promise<number>;
+  hasSsnOnFile(tx: Transaction, userId: number): Promise<boolean>;
+}
 
 export interface RedeemService {
   /** The profile's redeem part: minRedeemableCoins, maxRedeemableCoins. */
   limits(): ProfileRedeem;
+  /** GET /payment/assets: the payout methods this site can pay now (none without a payout provider). */
+  payoutMethods(): PaymentAssets['redeem'];
   fundingSources(userId: number): Promise<FundingSourcesResponse>;
   /** PUT /payment/bank-details: links the account behind the widget's reference (reference and last digits kept). */
   linkBank(userId: number, accountReference: string): Promise<FundingSource>;
@@ -98,12 +125,19 @@ function utcDayStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
+function utcYearStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+}
+
 export function createRedeemService(deps: {
   db: Database;
   bus: EventBus;
   ledger: LedgerService;
   provider: PayoutProvider | null;
   settings: RedeemSettings;
+  prizeReporting: PrizeReporting;
+  /** The payout methods the provider can pay (GET /payment/assets). */
+  payoutMethods?: PaymentAssets['redeem'];
   log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void };
 }): RedeemService {
   const { db, bus, ledger, settings, log } = deps;
@@ -192,13 +226,17 @@ export function createRedeemService(deps: {
   }
 
   async function sendPayout(row: RedemptionRow): Promise<void> {
-    let destination;
+    let destination: PayoutDestination;
     if (row.method === 'BANK') {
       const [source] = await db.select().from(bankFundingSources).where(eq(bankFundingSources.id, row.fundingSourceId!));
       if (!source) throw new Error(`Redemption ${row.id} names a missing funding source`);
-      destination = { type: 'BANK' as const, accountReference: source.providerReference };
+      destination = { type: 'BANK', accountReference: source.providerReference };
+    } else if (row.method === 'CARD') {
+      const [card] = await db.select().from(paymentSavedCards).where(eq(paymentSavedCards.id, row.savedCardId!));
+      if (!card) throw new Error(`Redemption ${row.id} names a missing saved card`);
+      destination = { type: 'CARD', instrumentId: card.instrumentId };
     } else {
-      destination = { type: 'EWALLET' as const, email: row.actionableEmail! };
+      destination = { type: 'EWALLET', email: row.actionableEmail! };
     }
     let payout;
     try {
@@ -231,6 +269,35 @@ export function createRedeemService(deps: {
       .update(redemptions)
       .set({ payoutId: payout.id, updatedAt: sql`now()` })
       .where(and(eq(redemptions.id, row.id), isNull(redemptions.payoutId)));
+    // A card payout is settled in the answer (real-time payouts): applied now, as a webhook would be.
+    if (payout.state !== 'PENDING') await bus.run((uow) => applyPayout(uow, payout));
+  }
+
+  /**
+   * A payout's final state applied to its in-process redemption, once, under the player's lock:
+   * paid (status 1) or failed (status 3, the coins back to redeemable).
+   */
+  async function applyPayout({ tx, record }: UnitOfWork, payout: Payout): Promise<boolean> {
+    const redemptionId = Number(payout.reference);
+    if (!Number.isSafeInteger(redemptionId) || redemptionId <= 0 || payout.state === 'PENDING') return false;
+    const row = await lockedRedemption(tx, redemptionId);
+    if (!row || row.status !== redeemStatus.inProcess) return false;
+    if ((row.payoutId !== null && row.payoutId !== payout.id) || payout.amount !== row.amount || payout.currency !== REDEEM_CURRENCY) {
+      log.error({ redemptionId, payoutId: payout.id }, 'payout does not match its redemption; not applied');
+      return false;
+    }
+    if (row.payoutId === null) await tx.update(redemptions).set({ payoutId: payout.id }).where(eq(redemptions.id, row.id));
+    const paid = payout.state === 'SUCCEEDED';
+    const transferId = await settle(
+      tx,
+      row,
+      redeemStatus.inProcess,
+      paid ? 'paid' : 'failed',
+      paid ? null : (payout.failureReason ?? 'FAILED'),
+    );
+    const payload = { userId: row.userId, redemptionId: row.id, amount: row.amount, transferId: transferId! };
+    await record(paid ? { type: 'RedemptionPaid', payload } : { type: 'RedemptionFailed', payload });
+    return true;
   }
 
   /** Moves one pending redemption to in-process (handed to the provider after commit); null if it is no longer pending. */
@@ -248,6 +315,7 @@ export function createRedeemService(deps: {
 
   return {
     limits: () => ({ minRedeemableCoins: settings.minCoins, maxRedeemableCoins: maxCoins }),
+    payoutMethods: () => (deps.provider ? (deps.payoutMethods ?? [{ providerType: 'PAYNOTE', methods: ['BANK', 'EWALLET'] }]) : []),
 
     async fundingSources(userId) {
       const rows = await db
@@ -326,6 +394,7 @@ export function createRedeemService(deps: {
       }
       // No payout provider (production without one): nothing can be paid, so nothing is taken.
       provider();
+      const reportingThreshold = await deps.prizeReporting.threshold();
       return bus.run(async ({ tx, record }) => {
         await ledger.lockPlayer(tx, userId);
         const requestKey = clientKey ? `redemption-request:${userId}:${clientKey}` : `redemption-request:${randomUUID()}`;
@@ -355,6 +424,23 @@ export function createRedeemService(deps: {
         if (amount < settings.minCoins * 100) throw new AppError('RedeemAmountBelowMinimum', belowMinimumMessage(settings.minCoins));
         if (amount > maxCoins * 100) throw new AppError('RedeemAmountAboveMaximum', aboveMaximumMessage(maxCoins));
         let fundingSourceId: number | null = null;
+        let savedCardId: number | null = null;
+        if (destination.type === 'CARD') {
+          const [card] = await tx
+            .select({ id: paymentSavedCards.id })
+            .from(paymentSavedCards)
+            .where(
+              and(
+                eq(paymentSavedCards.userId, userId),
+                isNull(paymentSavedCards.removedAt),
+                destination.paymentInformationId === undefined ? undefined : eq(paymentSavedCards.id, destination.paymentInformationId),
+              ),
+            )
+            .orderBy(desc(paymentSavedCards.createdAt), desc(paymentSavedCards.id))
+            .limit(1);
+          if (!card) throw new AppError('SavedCardNotFound');
+          savedCardId = card.id;
+        }
         if (destination.type === 'BANK') {
           const [active] = await tx
             .select({ id: bankFundingSources.id })
@@ -365,6 +451,27 @@ export function createRedeemService(deps: {
         }
         const balances = await ledger.balances(userId, tx);
         if (balances.wsc < amount) throw new AppError('RedeemInsufficientCoins');
+
+        // A redemption that brings the calendar year's prizes (redemptions not cancelled and not
+        // failed, this one included) to the reporting threshold needs the player's social security
+        // number on file first (docs/decisions/059). Summed under the player's lock, like the cap.
+        const [year] = await tx
+          .select({ total: sql<string>`coalesce(sum(${redemptions.amount}), 0)::text` })
+          .from(redemptions)
+          .where(
+            and(
+              eq(redemptions.userId, userId),
+              gte(redemptions.createdAt, utcYearStart(new Date())),
+              notInArray(redemptions.status, [redeemStatus.cancelled, redeemStatus.failed]),
+            ),
+          );
+        const yearTotal = Number(year?.total ?? 0);
+        if (yearTotal + amount >= reportingThreshold && !(await deps.prizeReporting.hasSsnOnFile(tx, userId))) {
+          throw new AppError('RedeemSsnRequired', undefined, {
+            threshold: fromHundredths(reportingThreshold),
+            yearTotal: fromHundredths(yearTotal),
+          });
+        }
 
         // The daily cap: this UTC day's redemptions that were not cancelled and did not fail.
         const [day] = await tx
@@ -392,6 +499,7 @@ export function createRedeemService(deps: {
             amount,
             method: destination.type,
             fundingSourceId,
+            savedCardId,
             actionableEmail: destination.type === 'EWALLET' ? destination.email : null,
             requestedTransferId: moved.transferId,
           })
@@ -489,34 +597,14 @@ export function createRedeemService(deps: {
     },
 
     async handleWebhook({ eventId, payout }) {
-      return bus.run(async ({ tx, record }) => {
-        const [fresh] = await tx
+      return bus.run(async (uow) => {
+        const [fresh] = await uow.tx
           .insert(payoutWebhookEvents)
           .values({ eventId, payoutId: payout.id })
           .onConflictDoNothing()
           .returning({ eventId: payoutWebhookEvents.eventId });
         if (!fresh) return { duplicate: true, applied: false };
-        const redemptionId = Number(payout.reference);
-        if (!Number.isSafeInteger(redemptionId) || redemptionId <= 0 || payout.state === 'PENDING')
-          return { duplicate: false, applied: false };
-        const row = await lockedRedemption(tx, redemptionId);
-        if (!row || row.status !== redeemStatus.inProcess) return { duplicate: false, applied: false };
-        if ((row.payoutId !== null && row.payoutId !== payout.id) || payout.amount !== row.amount || payout.currency !== REDEEM_CURRENCY) {
-          log.error({ redemptionId, payoutId: payout.id }, 'payout webhook does not match its redemption; not applied');
-          return { duplicate: false, applied: false };
-        }
-        if (row.payoutId === null) await tx.update(redemptions).set({ payoutId: payout.id }).where(eq(redemptions.id, row.id));
-        const paid = payout.state === 'SUCCEEDED';
-        const transferId = await settle(
-          tx,
-          row,
-          redeemStatus.inProcess,
-          paid ? 'paid' : 'failed',
-          paid ? null : (payout.failureReason ?? 'FAILED'),
-        );
-        const payload = { userId: row.userId, redemptionId: row.id, amount: row.amount, transferId: transferId! };
-        await record(paid ? { type: 'RedemptionPaid', payload } : { type: 'RedemptionFailed', payload });
-        return { duplicate: false, applied: true };
+        return { duplicate: false, applied: await applyPayout(uow, payout) };
       });
     },
   };

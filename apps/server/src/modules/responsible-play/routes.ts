@@ -1,4 +1,5 @@
 import {
+  SEED_SELF_EXCLUSION_PERIOD,
   gamblingHistoryResponseSchema,
   limitKinds,
   removeResponsibleSettingRequestSchema,
@@ -55,7 +56,10 @@ export const responsiblePlayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; res
       const userId = request.user!.id;
       let result;
       if (body.selfExclusion === 'yes') {
-        result = await responsiblePlay.exclude(userId, body.password, { kind: 'self_exclusion', period: body.selfExclusionPeriod! });
+        result = await responsiblePlay.exclude(userId, body.password, {
+          kind: 'self_exclusion',
+          period: body.selfExclusionPeriod ?? SEED_SELF_EXCLUSION_PERIOD,
+        });
       } else if (body.timeBreakDays !== undefined) {
         result = await responsiblePlay.exclude(userId, body.password, { kind: 'time_break', days: body.timeBreakDays as TimeBreakDays });
       } else {

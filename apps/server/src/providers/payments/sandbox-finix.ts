@@ -11,6 +11,7 @@ import {
   type ProcessorWebhookEvent,
 } from './card-processor.js';
 import { sandboxPages } from './sandbox-finix-pages.js';
+import { PayoutError, type CardPayouts, type Payout } from '../payouts/payout-provider.js';
 
 /**
  * The Finix-style sandbox (docs/ARCHITECTURE.md 'Vendors behind adapters'): it plays the processor, in this process.
@@ -40,7 +41,7 @@ export interface SandboxWebhookRecord {
   deliveredStatus: number | null;
 }
 
-export interface SandboxFinix extends CardProcessor {
+export interface SandboxFinix extends CardProcessor, CardPayouts {
   /** Every webhook sent, newest last (the dev API and tests read them). */
   webhooks(merchantRefNum?: string): SandboxWebhookRecord[];
   /** The 3-D Secure outcome of a pending transfer, as the challenge page submits it. */
@@ -170,6 +171,7 @@ export function createSandboxFinix(options: {
   const byIdempotencyId = new Map<string, string>();
   const sent: SandboxWebhookRecord[] = [];
   const usedWalletTokens = new Set<string>();
+  const cardPayouts = new Map<string, Payout>();
   /** The sandbox's card fingerprint: an HMAC of what identifies the card, so no number can be read back from it. */
   const fingerprintOf = (card: string) =>
     `FP${createHmac('sha256', options.webhookSecret).update(`card-fingerprint:${card}`).digest('base64url').slice(0, 27)}`;
@@ -300,6 +302,26 @@ export function createSandboxFinix(options: {
       notify(transfer);
       if (instrument.behaviour === 'lost-response') throw new ProcessorError('UNAVAILABLE', 'The connection was reset.');
       return snapshot(transfer);
+    },
+
+    // A push-to-card payout to a known instrument: settled at once, like the vendor's real-time
+    // payouts. The test card that declines charges declines payouts too (CARD_DECLINED).
+    async pushToCard({ idempotencyId, amount, currency, reference, instrumentId }) {
+      const earlier = cardPayouts.get(idempotencyId);
+      if (earlier) return { ...earlier };
+      const instrument = instruments.get(instrumentId);
+      if (!instrument) throw new PayoutError('NOT_FOUND', 'The payment instrument is unknown.');
+      const declined = instrument.behaviour === 'decline';
+      const payout: Payout = {
+        id: sandboxId('PTC'),
+        state: declined ? 'FAILED' : 'SUCCEEDED',
+        amount,
+        currency,
+        reference,
+        failureReason: declined ? 'CARD_DECLINED' : null,
+      };
+      cardPayouts.set(idempotencyId, payout);
+      return { ...payout };
     },
 
     async applePaySession({ validationUrl, domain, displayName }) {

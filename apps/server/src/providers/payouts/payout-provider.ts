@@ -19,7 +19,38 @@ export interface LinkedAccount {
 
 export type PayoutState = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
-export type PayoutDestination = { type: 'BANK'; accountReference: string } | { type: 'EWALLET'; email: string };
+export type PayoutDestination =
+  | { type: 'BANK'; accountReference: string }
+  | { type: 'EWALLET'; email: string }
+  /** A card the player paid with, by the card processor's instrument (a push-to-card payout). */
+  | { type: 'CARD'; instrumentId: string };
+
+/**
+ * The card processor's payouts to a card (Finix: a transfer with operation PUSH_TO_CARD to a
+ * payment instrument). Card networks settle them in real time, so the answer is final: SUCCEEDED,
+ * or FAILED with the reason. PayoutError NOT_FOUND for an instrument the processor does not know.
+ */
+export interface CardPayouts {
+  pushToCard(input: { idempotencyId: string; amount: number; currency: string; reference: string; instrumentId: string }): Promise<Payout>;
+}
+
+/**
+ * One payout provider for redemption: card destinations go to the card processor's payouts, the
+ * others to the bank payout provider (its widget, accounts and webhooks).
+ */
+export function withCardPayouts(bank: PayoutProvider, cards: CardPayouts | null): PayoutProvider {
+  return {
+    kind: bank.kind,
+    linkUrl: (customerId) => bank.linkUrl(customerId),
+    fetchAccount: (reference) => bank.fetchAccount(reference),
+    verifyWebhook: (headers, rawBody, now) => bank.verifyWebhook(headers, rawBody, now),
+    async createPayout(input) {
+      if (input.destination.type !== 'CARD') return bank.createPayout(input);
+      if (!cards) throw new PayoutError('UNAVAILABLE', 'No card payouts are configured.');
+      return cards.pushToCard({ ...input, instrumentId: input.destination.instrumentId });
+    },
+  };
+}
 
 export interface Payout {
   id: string;

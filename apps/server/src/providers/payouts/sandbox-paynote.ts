@@ -183,6 +183,8 @@ export function createSandboxPaynote(options: {
     async createPayout({ idempotencyId, amount, currency, reference, destination }) {
       const known = byIdempotencyId.get(idempotencyId);
       if (known) return snapshot(payouts.get(known)!);
+      // A bank payout provider pays no card.
+      if (destination.type === 'CARD') throw new PayoutError('NOT_FOUND', 'No such linked account.');
       const closed =
         destination.type === 'BANK'
           ? accountOf(destination.accountReference).closed

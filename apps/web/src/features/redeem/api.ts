@@ -1,4 +1,5 @@
 import type { FundingSource, FundingSourcesResponse, RedeemResponse } from '@casino/contracts/redeem';
+import type { SsnOnFile } from '@casino/contracts/ssn';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { profileQueryKey } from '../auth/profile';
@@ -59,6 +60,13 @@ export function useRedeemToEwallet() {
     mutationFn: async (input: { actionableEmail: string; amount: number }) =>
       await http.post<RedeemResponse>('payment/init-pay', { ...input, checkbox: true, currency: 'USD', paymentType: 'redeem' }),
     onSuccess: () => afterRedeem(queryClient),
+  });
+}
+
+/** POST /kyc/update-ssn: the social security number asked for at the reporting threshold (answered masked). */
+export function useUpdateSsn() {
+  return useMutation({
+    mutationFn: async (ssn: string) => await http.post<SsnOnFile>('kyc/update-ssn', { ssn }),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { RedeemResponse } from '@casino/contracts/redeem';
+import type { SsnOnFile } from '@casino/contracts/ssn';
 import { aboveMaximumMessage, belowMinimumMessage, isKycVerified, redeemTexts } from '@casino/contracts/redeem';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -15,9 +16,13 @@ import { BankLinkDialog } from './components/bank-link-dialog';
 import { EwalletForm, type EwalletValues } from './components/ewallet-form';
 import { RedeemOutcomeDialog, type RedeemOutcome } from './components/redeem-outcome-dialog';
 import { RedeemRequests } from './components/redeem-requests';
+import { SsnDialog } from './components/ssn-dialog';
 
 /** Error codes whose description is shown in the 'Redeem Status' modal (the rules the server checks). */
 const STATUS_CODES = new Set([3701, 3702, 3703, 3704]);
+
+/** The yearly prize total reaches the reporting threshold and no SSN is on file (docs/decisions/059). */
+const SSN_REQUIRED = 3711;
 
 function outcomeOfError(error: unknown): RedeemOutcome | null {
   if (isSessionHandled(error)) return null;
@@ -46,6 +51,9 @@ export function RedeemPanel() {
   const [amountError, setAmountError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<RedeemOutcome | null>(null);
   const [linking, setLinking] = useState(false);
+  // The redemption that waits for the SSN form, sent again once the number is saved.
+  const [awaitingSsn, setAwaitingSsn] = useState<(() => void) | null>(null);
+  const [ssnOnFile, setSsnOnFile] = useState<SsnOnFile | null>(null);
 
   if (!profile.data) {
     return (
@@ -59,6 +67,11 @@ export function RedeemPanel() {
   const min = user.minRedeemableCoins;
   const max = user.maxRedeemableCoins;
   const redeemable = user.userWallet.scCoin.wsc;
+
+  const failed = (error: unknown, retry: () => void) => {
+    if (error instanceof ApiError && error.hasCode(SSN_REQUIRED)) setAwaitingSsn(() => retry);
+    else setOutcome(outcomeOfError(error));
+  };
 
   const settle = (data: RedeemResponse, message: string | undefined, success: RedeemOutcome) => {
     if (data.success) setOutcome(success);
@@ -88,23 +101,27 @@ export function RedeemPanel() {
     const problem = amountProblem(value);
     setAmountError(problem);
     if (problem) return;
-    toBank.mutate(value, {
-      onSuccess: ({ data, message }) => {
-        if (data.success) setAmount('');
-        settle(data, message, { kind: 'in-process' });
-      },
-      onError: (error) => setOutcome(outcomeOfError(error)),
-    });
+    const send = () =>
+      toBank.mutate(value, {
+        onSuccess: ({ data, message }) => {
+          if (data.success) setAmount('');
+          settle(data, message, { kind: 'in-process' });
+        },
+        onError: (error) => failed(error, send),
+      });
+    send();
   };
 
   const redeemToEwallet = (values: EwalletValues) => {
     if (!kycReady()) return;
     const problem = amountProblem(values.amount);
     if (problem) return setOutcome({ kind: 'status', message: problem });
-    toEwallet.mutate(values, {
-      onSuccess: ({ data, message }) => settle(data, message, { kind: 'submitted' }),
-      onError: (error) => setOutcome(outcomeOfError(error)),
-    });
+    const send = () =>
+      toEwallet.mutate(values, {
+        onSuccess: ({ data, message }) => settle(data, message, { kind: 'submitted' }),
+        onError: (error) => failed(error, send),
+      });
+    send();
   };
 
   const list = sources.data?.list ?? [];
@@ -150,6 +167,11 @@ export function RedeemPanel() {
                 error={amountError}
                 hint={`Redeemable: ${redeemable.toFixed(2)} SC`}
               />
+              {ssnOnFile ? (
+                <p className="text-xs text-ink-faint" data-testid="ssn-on-file">
+                  SSN on file: {ssnOnFile.ssnMasked}
+                </p>
+              ) : null}
               <Button type="submit" size="lg" loading={toBank.isPending}>
                 Redeem
               </Button>
@@ -163,6 +185,16 @@ export function RedeemPanel() {
       </Tabs>
       <RedeemRequests />
       {linking && sources.data ? <BankLinkDialog linkUrl={sources.data.finixData.linkUrl} onClose={() => setLinking(false)} /> : null}
+      {awaitingSsn ? (
+        <SsnDialog
+          onClose={() => setAwaitingSsn(null)}
+          onSaved={(onFile) => {
+            setSsnOnFile(onFile);
+            setAwaitingSsn(null);
+            awaitingSsn();
+          }}
+        />
+      ) : null}
       <RedeemOutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </div>
   );
