@@ -8,12 +8,16 @@ export interface RedemptionNotice {
   redemptionId: number;
   /** Sweepstakes Coins in hundredths; one SC redeems for one dollar. */
   amount: number;
-  method: 'BANK' | 'EWALLET';
+  method: 'BANK' | 'EWALLET' | 'CARD';
   at: Date;
   transactionsUrl: string;
 }
 
-export const PAYOUT_METHOD_LABELS: Record<RedemptionNotice['method'], string> = { BANK: 'Bank account', EWALLET: 'E-wallet' };
+export const PAYOUT_METHOD_LABELS: Record<RedemptionNotice['method'], string> = {
+  BANK: 'Bank account',
+  EWALLET: 'E-wallet',
+  CARD: 'Debit card',
+};
 
 /** A redemption was requested: its SC left the redeemable balance for review (status 0). */
 export function redemptionRequestedMail(input: RedemptionNotice): OutgoingMail {
