@@ -84,7 +84,7 @@ test.describe('accounts and access', () => {
 
     await page.reload();
     await expect(header.getByRole('button', { name: `Account menu for ${player.userName}` })).toBeVisible();
-    // The offers closed before are not queued again in this tab; the unclaimed bonuses are.
+    // The offers shown before are not queued again in this sign-in; the unclaimed bonuses are.
     await closeStartupDialogs(page, ['Daily reward', 'Welcome bonus received']);
     await expect(header.getByRole('button', { name: 'Login' })).toHaveCount(0);
     await page.setViewportSize({ width: 1440, height: 900 });
