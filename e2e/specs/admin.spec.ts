@@ -71,6 +71,26 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
     'Reports',
     'Operators',
   ]);
+  // The navigation fits the window: every page's link inside it, the page no wider than it; on a
+  // phone it opens from Menu.
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 390) {
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Menu' }).click();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const link of await nav.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({ path: test.info().outputPath(`admin-nav-${width}.png`) });
+  }
+  await nav.getByRole('link', { name: 'Players' }).click();
+  await expect(nav).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Find the player and restrict their redemptions, with a reason.
   await page.getByLabel('ID, username, e-mail or phone').fill(player.userName.slice(0, 8));

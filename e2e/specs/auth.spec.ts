@@ -84,7 +84,7 @@ test.describe('accounts and access', () => {
 
     await page.reload();
     await expect(header.getByRole('button', { name: `Account menu for ${player.userName}` })).toBeVisible();
-    // The offers closed before are not queued again in this tab; the unclaimed bonuses are.
+    // The offers shown before are not queued again in this sign-in; the unclaimed bonuses are.
     await closeStartupDialogs(page, ['Daily reward', 'Welcome bonus received']);
     await expect(header.getByRole('button', { name: 'Login' })).toHaveCount(0);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -331,6 +331,29 @@ test.describe('accounts and access', () => {
     await page.getByRole('complementary', { name: 'Main menu' }).getByRole('button', { name: 'Log Out' }).click();
     await expect(page.getByText('You have successfully logged out.')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Main menu' })).toHaveCount(0);
+  });
+
+  test('a log out in one tab shows the signed-out state in the other open tab at once', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const player = await registerVerifiedPlayer(page, 'tabs');
+    await signInThroughUi(page, player);
+    await closeStartupDialogs(page);
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 1440, height: 900 });
+    await other.goto('/user/account-details');
+    // The unclaimed bonuses and the profile prompt come back on this page load; the offers do not.
+    await closeStartupDialogs(other, ['Daily reward', 'Welcome bonus received'], { offers: 'leave' });
+    const otherHeader = other.getByRole('banner');
+    await expect(otherHeader.getByRole('button', { name: `Account menu for ${player.userName}` })).toBeVisible();
+
+    await page.getByRole('complementary', { name: 'Main menu' }).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByText('You have successfully logged out.')).toBeVisible();
+
+    // No reload, no click in the other tab: it leaves the private page and shows the visitor's header.
+    await expect(otherHeader.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(otherHeader.getByRole('button', { name: `Account menu for ${player.userName}` })).toHaveCount(0);
+    await expect(other.getByRole('complementary', { name: 'Main menu' })).toHaveCount(0);
+    await expect(other).toHaveURL(/\/$/);
   });
 
   test('policy pages come from the CMS; an unknown slug is not found', async ({ page }) => {

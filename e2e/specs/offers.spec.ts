@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeStartupDialogs, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
+import { closeStartupDialogs, registerVerifiedPlayer, signInThroughUi, type Player } from '../support/players.js';
 
 /**
  * Issue 11, flash-sale offers (decision 011): a new player meets the welcome offer as step 7 of
@@ -33,8 +33,8 @@ async function saveBillingDetails(page: Page): Promise<void> {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-async function offersDialogAfterBonuses(page: Page, prefix: string) {
-  const player = await registerVerifiedPlayer(page, prefix);
+async function offersDialogAfterBonuses(page: Page, prefix: string, player?: Player) {
+  player ??= await registerVerifiedPlayer(page, prefix);
   await signInThroughUi(page, player);
   await saveBillingDetails(page);
   // The start-up queue of this page load was decided before the details were saved (it would ask
@@ -102,6 +102,36 @@ test.describe('flash-sale offers', () => {
       data: { amount: 9.99, packageId: welcomeId, paymentType: 'deposit', providerType: 'FINIX' },
     });
     expect(((await again.json()) as { errors: { errorCode: number }[] }).errors[0]!.errorCode).toBe(3621);
+  });
+
+  test('the offers show once per sign-in: not after a reload nor in another tab, and again after the next sign-in', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const player = await registerVerifiedPlayer(page, 'ofo');
+    const offers = await offersDialogAfterBonuses(page, 'ofo', player);
+    // Left open, then the page loads again: the bonuses come back (unclaimed), the offers do not.
+    await page.reload();
+    await closeStartupDialogs(page, ['Daily reward', 'Welcome bonus received'], { completeProfile: 'leave', offers: 'leave' });
+    // Past the popup delay and the offers' step: nothing but the page.
+    await page.waitForTimeout(3_000);
+    await expect(offers).toHaveCount(0);
+
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 1440, height: 900 });
+    await other.goto('/');
+    await closeStartupDialogs(other, ['Daily reward', 'Welcome bonus received'], { completeProfile: 'leave', offers: 'leave' });
+    await other.waitForTimeout(3_000);
+    await expect(other.getByRole('dialog', { name: 'Special Offers' })).toHaveCount(0);
+    await other.close();
+
+    // A new sign-in shows them again.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await offersDialogAfterBonuses(page, 'ofo', player);
   });
 
   test('the offers and the payment dialog fit a phone', async ({ page }, testInfo) => {

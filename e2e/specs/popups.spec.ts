@@ -42,6 +42,25 @@ test('a one-time lobby popup shows once, after the bonuses and the profile, and 
   await expect(page.getByRole('dialog', { name: 'Spin And Win' })).toHaveCount(0);
 });
 
+test('the free-spin lobby popup does not show once the daily spin is used', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const player = await registerVerifiedPlayer(page, 'pos');
+  await signInThroughApi(page, player);
+  await closeBonusesAndProfile(page);
+  // The spin wheel opened from the sidebar, not through the popup: the popup was never dismissed.
+  await page.getByRole('dialog', { name: 'Spin And Win' }).getByRole('button', { name: 'Close' }).click();
+  await page.evaluate(() => localStorage.removeItem('dismissedPopups'));
+  const spun = await page.request.get('/api/v1/spinWheelConfiguration/updateWallet');
+  expect(spun.status(), await spun.text()).toBe(200);
+
+  await page.reload();
+  await closeBonusesAndProfile(page);
+  // Past the popup delay: the used spin is not offered again.
+  await page.waitForTimeout(2_500);
+  await expect(page.getByRole('dialog', { name: 'Spin And Win' })).toHaveCount(0);
+});
+
 test('a visitor sees the promotions page with its banner, text and popup; Live Chat leads to the contact details', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -25,7 +25,7 @@ test.describe('redeem', () => {
 
     // Before KYC: the 'KYC Pending' modal, whose button leads to the Verification tab.
     await page.goto('/redeem');
-    // Start-up step 7, the flash-sale offers, once in this tab.
+    // Start-up step 7, the flash-sale offers, once per sign-in.
     await closeOffers(page);
     await expect(page.getByRole('heading', { name: 'Redeem', exact: true })).toBeVisible();
     await expect(page.getByText('Sweep Coins can be redeemed for a real cash price. Sweep Coins must be played to redeem.')).toBeVisible();

@@ -94,6 +94,14 @@ test.describe('responsible play', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('self-exclusion-confirmed-390.png') });
+    // The signed-out state, not the ended session's notice: the answer took the session cookie
+    // back, so nothing this browser asks afterwards is refused as 'no longer valid'.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('casino_session');
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Your session is no longer valid. Please log in again.')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog');

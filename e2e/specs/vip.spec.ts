@@ -30,7 +30,17 @@ test('SC rounds move the VIP progress on /vip and in the sidebar', async ({ page
   await expect(page.getByTestId('vip-current-tier')).toHaveText('Bronze');
   await expect(page.getByTestId('vip-progress-text')).toContainText('SC played 0 of 500');
   await expect(page.getByRole('heading', { name: 'CURRENT BENEFITS' })).toBeVisible();
-  await expect(page.getByText('Priority Withdrawals')).toBeVisible();
+  // The benefits state what Bronze pays, from the tiers the server credits rakeback by.
+  const tiers = (await (await page.request.get('/api/v1/rewards/vip-tier')).json()) as {
+    data: { vipTiers: { name: string; rakeback: number; vipClubAccess: boolean }[] };
+  };
+  const bronze = tiers.data.vipTiers.find((tier) => tier.name === 'Bronze')!;
+  expect(bronze.vipClubAccess).toBe(false);
+  const benefits = page.getByRole('region', { name: 'CURRENT BENEFITS' });
+  await expect(benefits.getByText(`${bronze.rakeback}% Cashback`, { exact: true })).toBeVisible();
+  await expect(benefits.getByText('1% Cashback', { exact: true })).toHaveCount(bronze.rakeback === 1 ? 1 : 0);
+  await expect(benefits.getByText('Priority Withdrawals')).toHaveCount(0);
+  await expect(benefits.getByText('VIP Club from Platinum')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'UPCOMING VIP TIERS' })).toBeVisible();
   await expect(page.getByTestId('vip-tier-card').first()).toContainText('Claimed');
   await page.getByRole('button', { name: 'HOW TO RANK UP' }).click();

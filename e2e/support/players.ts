@@ -153,15 +153,19 @@ export async function closeStartupDialogs(
 }
 
 /**
- * Start-up step 7: the flash-sale offers dialog. It shows once per tab (offers closed there are
- * kept in sessionStorage, features/store/offers/offer-startup.tsx), so after a reload it does not
- * come back and there is nothing to close.
+ * Start-up step 7: the flash-sale offers dialog. It shows once per sign-in (the sign-in it showed
+ * for is kept in localStorage, features/store/offers/offer-startup.tsx): once it has shown, a
+ * reload or another tab does not bring it back, and only the one on screen now is closed.
  */
 export async function closeOffers(page: Page): Promise<void> {
   await closeLobbyPopups(page);
-  const seenInThisTab = await page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('offersSeen:')));
-  if (seenInThisTab) return;
   const dialog = page.getByRole('dialog', { name: 'Special Offers' });
+  const shownThisSignIn = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('userStore') ?? '{}') as { state?: { user?: { userId: number } | null } };
+    const userId = stored.state?.user?.userId;
+    return localStorage.getItem('offersShownFor') === `${userId}|${localStorage.getItem('loginTime')}`;
+  });
+  if (shownThisSignIn && !(await dialog.isVisible())) return;
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -505,7 +505,7 @@ export const updateCmsPageRequestSchema = z.object({
 });
 export type UpdateCmsPageRequest = z.input<typeof updateCmsPageRequestSchema>;
 
-/** A new page: its address (/cms/<slug>), title, HTML (sanitised on save), where it is linked, shown or not. */
+/** A new page: its address (/<slug> on the player site), title, HTML (sanitised on save), where it is linked, shown or not. */
 export const createCmsPageRequestSchema = updateCmsPageRequestSchema.omit({ version: true }).extend({
   slug: z
     .string(cmsPageMessages.slug)

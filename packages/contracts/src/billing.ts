@@ -5,6 +5,8 @@ import { z } from 'zod';
  * 'Billing-details form', section 7 PUT /user/profile with skipCheck). Messages are the seed's.
  */
 export const BILLING_COUNTRY_ID = '199';
+/** The country BILLING_COUNTRY_ID stands for, the only one players are in. */
+export const BILLING_COUNTRY_NAME = 'United States';
 export const MINIMUM_AGE = 18;
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully.';
 

@@ -8,3 +8,11 @@ export const cmsSlugs = {
   contactUs: 'contact_us',
   sweepstakesRules: 'sweepstakes-rules',
 } as const;
+
+/**
+ * The player site's address of a CMS page: the catch-all route /{slug} (seed 000 section 2, e.g.
+ * /terms-and-conditions), used by the site's links and by the back office's list alike.
+ */
+export function cmsPagePath(slug: string): string {
+  return `/${slug}`;
+}

@@ -51,6 +51,13 @@ export const vipTexts = {
   howToRankUp: 'HOW TO RANK UP',
   currentBenefits: 'CURRENT BENEFITS',
   upcoming: 'UPCOMING VIP TIERS',
-  benefits: ['1% Cashback', 'VIP Manager', 'Monthly Bonuses', 'Priority Withdrawals'],
+  /**
+   * CURRENT BENEFITS (seed 000 section 2 names '1% Cashback'): the cashback is the tier's rakeback
+   * share, the one the server credits, so the card states the player's own tier's figure.
+   */
+  cashback: (rakebackPercent: number) => `${rakebackPercent}% Cashback`,
+  /** The VIP club's benefits, listed for a tier with club access. */
+  clubBenefits: ['VIP Manager', 'Monthly Bonuses', 'Priority Withdrawals'],
+  clubFrom: (tierName: string) => `VIP Club from ${tierName}`,
   claimed: 'Claimed',
 } as const;

@@ -108,6 +108,17 @@ describe('a 401 after the session ended', () => {
     expect(sessionStorage.getItem('sessionEndedNotice')).toBeNull();
   });
 
+  it('a 3082 arriving after this device forgot the player (self-exclusion, time break) neither reloads nor asks to log in', async () => {
+    // The exclusion ended the session on the server and the device already shows the signed-out
+    // state with its confirmation: a late request answered 3082 has nothing left to tell.
+    answer401(noLongerValid);
+    const failure = await act(() => http.get('user/profile').catch((error: unknown) => error));
+    expect(isSessionHandled(failure)).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('sessionEndedNotice')).toBeNull();
+    expect(useAuthDialog.getState().open).toBeNull();
+  });
+
   it('leaves a visitor where they are', async () => {
     await act(() => http.get('casino-games/favorite').catch(() => undefined));
     expect(navigate).not.toHaveBeenCalled();

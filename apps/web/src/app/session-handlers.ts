@@ -12,7 +12,8 @@ import { storageKeys } from '../lib/storage';
  * point 7): a 401 while a player is stored (the session expired or was ended elsewhere) clears
  * the stored player and goes to / with the login dialog and one toast, however many requests
  * fail at once; 3008/3082 (expired, no longer valid) do the same through a fresh load of /
- * (the seed's 'clear storage and reload'), the toast and the dialog following the load; a 403
+ * (the seed's 'clear storage and reload'), the toast and the dialog following the load, while a
+ * player is stored (after this device forgot the player they change nothing); a 403
  * clears and goes to /; a 504 toasts.
  */
 const SESSION_ENDED_NOTICE = 'sessionEndedNotice';
@@ -68,7 +69,10 @@ export function createSessionHandlers({ queryClient, navigate, load }: SessionHa
       if (window.location.pathname !== '/') window.location.assign('/');
     },
     onSessionEnded: (error: ApiError) => {
-      if (loading) return;
+      // No stored player: this device already let the player go (a self-exclusion or time break
+      // ends the session on the server and shows its own confirmation), so a late request that
+      // still named the ended session has nothing to tell, like the 401s above.
+      if (loading || !useAuthStore.getState().isAuthenticated) return;
       loading = true;
       clearLocalState();
       try {

@@ -9,6 +9,7 @@ import { newClient, uniqueName } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { fundPlayer, signedInClient } from '../../test/signed-in.js';
 import { logIn, TEST_PASSWORD } from '../auth/test-players.js';
+import { usStates } from '../billing/us-places.js';
 import { linkBank, redeemingPlayer } from '../redeem/redeem-helpers.js';
 import { newSession, playerWithPassword } from '../responsible-play/test-support.js';
 import { signedInOperator } from './test-support.js';
@@ -147,6 +148,19 @@ describe("a player's page", () => {
     expect(transfers.count).toBe(2);
     expect(transfers.rows[0]).toMatchObject({ gc: 5000, sc: 3 });
     expect((await client.get('/api/admin/players/987654321')).status).toBe(404);
+  });
+
+  it("names the player's state and country in the address, not their ids", async () => {
+    const { database } = await testServer();
+    const { client } = await signedInOperator(['support']);
+    const player = await playerWithPassword();
+    const california = (await usStates()).find((state) => state.name === 'California')!;
+    await database.db
+      .update(users)
+      .set({ addressLine1: '1 Market Street', city: 'San Francisco', state: String(california.state_id), zipCode: '94105', country: '199' })
+      .where(eq(users.id, player.userId));
+    const detail = dataOf<{ profile: { address: string | null } }>(await client.get(`/api/admin/players/${player.userId}`));
+    expect(detail.profile.address).toBe('1 Market Street, San Francisco, California, 94105, United States');
   });
 
   it("lists the player's rounds with outcome and balances", async () => {

@@ -1,5 +1,6 @@
 import { fromHundredths } from '@casino/contracts/money';
 import type { PlayerDetail, PlayerSearchRow } from '@casino/contracts/admin';
+import { BILLING_COUNTRY_ID, BILLING_COUNTRY_NAME } from '@casino/contracts/billing';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -18,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { LedgerService } from '../../ledger/types.js';
+import { usStates } from '../billing/us-places.js';
 
 /**
  * The players desk's reads (issue 18 point 2). Each list is one indexed query, newest first, paged:
@@ -121,7 +123,11 @@ export function createPlayerQueries(
         ledger.balances(userId),
         ledger.pendingRedemption(userId),
       ]);
-      const address = [user.addressLine1, user.addressLine2, user.city, user.state, user.zipCode, user.country].filter(Boolean).join(', ');
+      // The profile stores the state's and the country's ids (the billing form's values): an
+      // operator reads their names.
+      const stateName = user.state ? ((await usStates()).find((state) => String(state.state_id) === user.state)?.name ?? user.state) : null;
+      const countryName = user.country === BILLING_COUNTRY_ID ? BILLING_COUNTRY_NAME : user.country;
+      const address = [user.addressLine1, user.addressLine2, user.city, stateName, user.zipCode, countryName].filter(Boolean).join(', ');
       return {
         profile: {
           userId: user.id,

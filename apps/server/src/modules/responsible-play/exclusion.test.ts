@@ -51,7 +51,12 @@ describe('self-exclusion', () => {
     );
 
     expect(await ended).toBe('io server disconnect');
-    expect((await player.client.get('user/profile')).status).toBe(401);
+    // The answer takes back the cookie of the session it ended: this browser's later requests are
+    // a visitor's, not a 3082 'no longer valid' that would send the player to log in again.
+    expect(player.client.cookie('casino_session')).toBeUndefined();
+    const after = await player.client.get('user/profile');
+    expect(after.status).toBe(401);
+    expect(errorOf(after)?.errorCode).toBe(3002);
     expect((await second.client.get('user/profile')).status).toBe(401);
 
     const login = await logIn(await newClient(), { email: player.email, password: TEST_PASSWORD });
@@ -101,6 +106,7 @@ describe('time break', () => {
     const player = await playerWithPassword();
     const taken = await setting(player.client, { timeBreakDays: 3 });
     expect(taken.body.data).toMatchObject({ isUpdated: true, timebreak: true, selfExcluded: false });
+    expect(player.client.cookie('casino_session')).toBeUndefined();
     expect((await player.client.get('user/profile')).status).toBe(401);
     const login = await logIn(await newClient(), { email: player.email, password: TEST_PASSWORD });
     expect(errorOf(login)?.description).toMatch(/^You are on a time break until \d\d\/\d\d\/\d{4} \d\d:\d\d (AM|PM) UTC\.$/);

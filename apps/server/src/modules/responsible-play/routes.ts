@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
+import { clearSessionCookie } from '../../kernel/sessions/session-cookie.js';
 import type { LimitsInput, ResponsiblePlayService } from './service.js';
 
 /** A wrong password costs an argon2 verification: a handful of tries a minute is plenty. */
@@ -51,17 +52,21 @@ export const responsiblePlayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; res
         response: { 200: envelope(responsibleGamblingSettingResponseSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const userId = request.user!.id;
       let result;
-      if (body.selfExclusion === 'yes') {
-        result = await responsiblePlay.exclude(userId, body.password, {
-          kind: 'self_exclusion',
-          period: body.selfExclusionPeriod ?? SEED_SELF_EXCLUSION_PERIOD,
-        });
-      } else if (body.timeBreakDays !== undefined) {
-        result = await responsiblePlay.exclude(userId, body.password, { kind: 'time_break', days: body.timeBreakDays as TimeBreakDays });
+      if (body.selfExclusion === 'yes' || body.timeBreakDays !== undefined) {
+        result =
+          body.selfExclusion === 'yes'
+            ? await responsiblePlay.exclude(userId, body.password, {
+                kind: 'self_exclusion',
+                period: body.selfExclusionPeriod ?? SEED_SELF_EXCLUSION_PERIOD,
+              })
+            : await responsiblePlay.exclude(userId, body.password, { kind: 'time_break', days: body.timeBreakDays as TimeBreakDays });
+        // The exclusion ended this session with the others: the browser drops its cookie, so its
+        // later requests are a visitor's, not a 3082 that would ask the player to log in again.
+        clearSessionCookie(reply, ctx.config);
       } else {
         const limits: LimitsInput = {};
         for (const kind of limitKinds) if (body[kind] !== undefined) limits[kind] = body[kind];

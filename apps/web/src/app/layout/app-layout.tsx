@@ -6,6 +6,7 @@ import { cmsSlugs } from '@casino/contracts/cms-slugs';
 import { CmsLinks } from '../../features/cms/cms-links';
 import { AuthDialogs } from '../../features/auth/auth-dialogs';
 import { useAuthStore } from '../../features/auth/auth-store';
+import { useSignedInAcrossTabs } from '../../features/auth/signed-in-tabs';
 import { GameSearch, GamesSidebarLinks } from '../../features/games/games-sidebar';
 import { SpinAndWinLink } from '../../features/spin-wheel/spin-and-win-link';
 import { VipSidebarProgress } from '../../features/vip/vip-sidebar-progress';
@@ -58,6 +59,7 @@ export function AppLayout() {
   const visible = layoutFor(pathname, signedIn);
   const closeMenu = () => setMenuOpen(false);
   useSessionEndedNotice();
+  useSignedInAcrossTabs();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,3 +1,4 @@
+import { cmsPagePath } from '@casino/contracts/cms-slugs';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { cmsPagesOptions } from './api';
 export function CmsLinks({ category, render }: { category: number; render: (page: { to: string; title: string }) => ReactNode }) {
   const { data } = useQuery(cmsPagesOptions);
   const pages = data?.rows.filter((page) => page.category === category) ?? [];
-  return <>{pages.map((page) => render({ to: `/${page.slug}`, title: page.title.EN }))}</>;
+  return <>{pages.map((page) => render({ to: cmsPagePath(page.slug), title: page.title.EN }))}</>;
 }
 
 export function CmsFooterLink({ to, title }: { to: string; title: string }) {

@@ -8,6 +8,7 @@ import { useModalQueue } from '../../lib/modal-queue';
 import { startupSteps } from '../startup/registry';
 import '../startup/startup-queue';
 import { dismissedPopups, firstShowable } from './dismissed';
+import { offerLobbyPopup } from './lobby-popup';
 import { PagePopup } from './page-popup';
 
 function popup(popupId: number, isOneTime: boolean, textOne = `Popup ${popupId}`): Popup {
@@ -108,6 +109,29 @@ describe('page popups', () => {
     act(() => localStorage.setItem('dismissedPopups', JSON.stringify([44])));
     expect(firstShowable([popup(44, false)])?.popupId).toBe(44);
     expect(firstShowable([popup(44, true)])).toBeUndefined();
+  });
+});
+
+describe('lobby popups', () => {
+  it('does not offer the free-spin popup once the daily spin is used, and offers it while the spin is ready', async () => {
+    const freeSpin = { ...popup(45, true, 'Spin And Win'), popupName: 'lobbyPage' as const, btnRedirection: '/spin-wheel' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ data: { groups: { lobby: [freeSpin], promotion: [], store: [], reward: [], vip: [] }, count: 1 } }),
+            {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
+      ),
+    );
+    await offerLobbyPopup(new QueryClient(), { isSpinWheelBonusClaimed: true }, () => true);
+    expect(useModalQueue.getState().queue).toHaveLength(0);
+    await offerLobbyPopup(new QueryClient(), { isSpinWheelBonusClaimed: false }, () => true);
+    expect(useModalQueue.getState().queue.map((entry) => entry.id)).toEqual(['lobby-popup']);
   });
 });
 

@@ -10,7 +10,7 @@ registerStartupStep({
   async run({ profile, queryClient, stillWanted }) {
     if (!profile.emailVerified) return;
     const { offerLobbyPopup } = await import('./lobby-popup');
-    await offerLobbyPopup(queryClient, stillWanted);
+    await offerLobbyPopup(queryClient, profile, stillWanted);
   },
   reset: () => useModalQueue.getState().close('lobby-popup'),
 });

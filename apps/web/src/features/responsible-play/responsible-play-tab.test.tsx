@@ -91,6 +91,27 @@ describe('the Responsible Play tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({ password: Buffer.from('Spin&Win2026!').toString('base64'), weeklyDepositLimit: 5 });
-    expect(await screen.findByText('You have spent total weekly deposit limit $9.99')).toBeVisible();
+    // Refused: the password dialog closes and the refusal stays on the form, next to the limits.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const form = screen.getByRole('form', { name: 'Purchase limits' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('You have spent total weekly deposit limit $9.99');
+  });
+
+  it('keeps the dialog open on a wrong password, with the error in it, and lets the player cancel', async () => {
+    server({
+      status: 400,
+      body: { errors: [{ errorCode: 3755, name: 'ConfirmPasswordWrong', description: 'The password is not correct.' }] },
+    });
+    renderTab();
+    const user = userEvent.setup();
+    const daily = await screen.findByRole('region', { name: 'daily deposit limit' });
+    await user.type(within(daily).getByLabelText('New daily deposit limit ($)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+    await user.type(within(dialog).getByLabelText('Password'), 'Spin&Win2026?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('The password is not correct.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { SPIN_WHEEL_PATH } from './paths';
 
 /** The sidebar's SPIN AND WIN button (seed 000 section 2 'Layout'), to the daily wheel. */
 export function SpinAndWinLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
-      to="/spin-wheel"
+      to={SPIN_WHEEL_PATH}
       onClick={onNavigate}
       className="flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-neon-pink via-[#7c3aed] to-neon-violet px-3 py-2.5 font-display text-sm font-black tracking-wider text-white uppercase shadow-glow transition hover:brightness-110"
     >

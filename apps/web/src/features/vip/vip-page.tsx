@@ -97,6 +97,14 @@ export function Component() {
     list.findIndex((tier) => tier.vipTierId === detail.currentTier.vipTierId),
   );
   const upcoming = list.slice(currentIndex + 1);
+  // What the current tier pays, from the tiers the server credits by: its rakeback share as the
+  // cashback, and the club's benefits only once the tier has club access.
+  const current = list[currentIndex];
+  const firstClubTier = list.find((tier) => tier.vipClubAccess);
+  const benefits = [
+    vipTexts.cashback(detail.currentTier.rakeback),
+    ...(current?.vipClubAccess ? vipTexts.clubBenefits : firstClubTier ? [vipTexts.clubFrom(firstClubTier.name)] : []),
+  ];
 
   return (
     <div className="flex flex-col gap-6 px-3 py-5 sm:px-5">
@@ -159,10 +167,12 @@ export function Component() {
         })}
       </ol>
 
-      <section className="flex flex-col gap-3">
-        <h2 className="font-display text-xl font-black tracking-wide uppercase">{vipTexts.currentBenefits}</h2>
+      <section className="flex flex-col gap-3" aria-labelledby="vip-current-benefits">
+        <h2 id="vip-current-benefits" className="font-display text-xl font-black tracking-wide uppercase">
+          {vipTexts.currentBenefits}
+        </h2>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {vipTexts.benefits.map((benefit) => (
+          {benefits.map((benefit) => (
             <Card key={benefit} className="text-center font-bold">
               {benefit}
             </Card>

@@ -37,6 +37,10 @@ describe('the CMS pages desk', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
+    // The address is the player site's route of the page (/<slug>), a link that opens it.
+    const address = await screen.findByRole('link', { name: '/house-rules' });
+    expect(address).toHaveAttribute('href', '/house-rules');
+    expect(screen.queryByText('/cms/house-rules')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Edit page house-rules' }));
     const dialog = screen.getByRole('dialog');
     const html = within(dialog).getByLabelText('HTML (sanitised on save)');
@@ -95,7 +99,7 @@ describe('the CMS pages desk', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'New page' }));
     const dialog = screen.getByRole('dialog', { name: 'New page' });
-    await user.type(within(dialog).getByLabelText('Address (/cms/...)'), 'house-rules');
+    await user.type(within(dialog).getByLabelText('Address (slug)'), 'house-rules');
     await user.selectOptions(within(dialog).getByLabelText('Linked from'), 'Sidebar (rules)');
     await user.type(within(dialog).getByLabelText('Title'), 'Responsible play');
     await user.type(within(dialog).getByLabelText('HTML (sanitised on save)'), '<p>Take breaks.</p>');
@@ -103,8 +107,8 @@ describe('the CMS pages desk', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create page' }));
     expect(await within(dialog).findByText(taken)).toBeInTheDocument();
 
-    await user.clear(within(dialog).getByLabelText('Address (/cms/...)'));
-    await user.type(within(dialog).getByLabelText('Address (/cms/...)'), 'responsible-play');
+    await user.clear(within(dialog).getByLabelText('Address (slug)'));
+    await user.type(within(dialog).getByLabelText('Address (slug)'), 'responsible-play');
     await user.click(within(dialog).getByRole('button', { name: 'Create page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');

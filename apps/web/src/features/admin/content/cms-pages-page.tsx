@@ -5,6 +5,7 @@ import {
   type AdminCmsPage,
   type CreateCmsPageRequest,
 } from '@casino/contracts/admin-content';
+import { cmsPagePath } from '@casino/contracts/cms-slugs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -30,7 +31,21 @@ import { VersionHistoryDialog } from './version-history';
  */
 
 const columns: AdminColumn<AdminCmsPage>[] = [
-  { key: 'slug', header: 'Address', cell: (row) => `/cms/${row.slug}` },
+  {
+    key: 'slug',
+    header: 'Address',
+    // The player site's route of the page, opened in a new tab (a hidden page is not found there).
+    cell: (row) => (
+      <a
+        href={cmsPagePath(row.slug)}
+        target="_blank"
+        rel="noreferrer"
+        className="font-mono text-gold-300 underline-offset-2 hover:underline"
+      >
+        {cmsPagePath(row.slug)}
+      </a>
+    ),
+  },
   { key: 'title', header: 'Title', cell: (row) => row.title },
   { key: 'size', header: 'Size', cell: (row) => `${(row.content.length / 1000).toFixed(1)} K`, align: 'right' },
   { key: 'state', header: 'State', cell: (row) => (row.isActive ? <Tag tone="ok">shown</Tag> : <Tag tone="warning">hidden</Tag>) },
@@ -100,12 +115,12 @@ function CmsPageDialog({ page, onClose, onSaved }: { page: AdminCmsPage | null; 
     { onSaved, onClose },
   );
   return (
-    <Dialog open title={page ? `Edit page /cms/${page.slug}` : 'New page'} onClose={onClose} size="lg">
+    <Dialog open title={page ? `Edit page ${cmsPagePath(page.slug)}` : 'New page'} onClose={onClose} size="lg">
       <form onSubmit={(event) => void submit(event)} className="grid gap-3 md:grid-cols-2" noValidate>
         {page ? null : (
           <>
             <Input
-              label="Address (/cms/...)"
+              label="Address (slug)"
               autoComplete="off"
               placeholder="responsible-play"
               error={errors.slug?.message}

@@ -6,6 +6,7 @@ import {
   type LimitKind,
   type LimitState,
 } from '@casino/contracts/responsible-play';
+import { errorCodes } from '@casino/contracts/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { errorMessage, isSessionHandled } from '../../../lib/http';
+import { ApiError, errorMessage, isSessionHandled } from '../../../lib/http';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useRemoveResponsibleSetting, useResponsibleGamblingSetting } from '../api';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
@@ -79,6 +80,8 @@ export function LimitsPanel({
     defaultValues: Object.fromEntries(kinds.map((kind) => [kind, ''])),
   });
   const [confirming, setConfirming] = useState<{ kind: 'set'; values: Values } | { kind: 'remove'; limit: LimitKind } | null>(null);
+  const [passwordError, setPasswordError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
   const save = useResponsibleGamblingSetting();
   const remove = useRemoveResponsibleSetting();
 
@@ -93,8 +96,18 @@ export function LimitsPanel({
 
   const confirm = (password: string) => {
     if (!confirming) return;
+    setPasswordError(undefined);
+    setRefusal(undefined);
+    // A wrong password stays in the dialog to be typed again; a refused change closes it and the
+    // reason stays on the form, where the player sees it (a toast would sit behind the dialog).
     const fail = (error: unknown) => {
-      if (!isSessionHandled(error)) toast.error(errorMessage(error));
+      if (isSessionHandled(error)) return;
+      if (error instanceof ApiError && error.hasCode(errorCodes.ConfirmPasswordWrong.code)) {
+        setPasswordError(errorMessage(error));
+        return;
+      }
+      setConfirming(null);
+      setRefusal(errorMessage(error));
     };
     if (confirming.kind === 'set') {
       const body = { password, ...Object.fromEntries(Object.entries(confirming.values).map(([key, value]) => [key, Number(value)])) };
@@ -153,6 +166,11 @@ export function LimitsPanel({
             </LimitCard>
           ))}
         </div>
+        {refusal ? (
+          <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
+            {refusal}
+          </p>
+        ) : null}
         <div className="flex justify-end">
           <Button type="submit" className="w-full sm:w-auto">
             Save limits
@@ -169,8 +187,12 @@ export function LimitsPanel({
         }
         confirmLabel="Confirm"
         pending={save.isPending || remove.isPending}
+        passwordError={passwordError}
         onConfirm={confirm}
-        onClose={() => setConfirming(null)}
+        onClose={() => {
+          setPasswordError(undefined);
+          setConfirming(null);
+        }}
       />
     </div>
   );

@@ -9,7 +9,9 @@ import { PasswordInput } from '../../../components/ui/password-input';
 
 /**
  * The password confirmation modal (seed 001 section 5 'Password confirmation'): limits and
- * self-exclusion are sent with the player's password, base64-encoded.
+ * self-exclusion are sent with the player's password, base64-encoded. A password the server
+ * refused is shown on the field (`passwordError`), so the player can type it again or cancel;
+ * any other refusal is the caller's to show once it has closed the dialog.
  */
 export function PasswordConfirmDialog({
   open,
@@ -18,6 +20,7 @@ export function PasswordConfirmDialog({
   confirmLabel,
   danger = false,
   pending,
+  passwordError,
   onConfirm,
   onClose,
 }: {
@@ -27,6 +30,8 @@ export function PasswordConfirmDialog({
   confirmLabel: string;
   danger?: boolean;
   pending: boolean;
+  /** The server's refusal of the password, shown on the field. */
+  passwordError?: string | undefined;
   /** Receives the password base64-encoded. */
   onConfirm: (encodedPassword: string) => void;
   onClose: () => void;
@@ -46,7 +51,7 @@ export function PasswordConfirmDialog({
           label="Password"
           autoComplete="current-password"
           placeholder="Enter your password"
-          error={form.formState.errors.password?.message}
+          error={form.formState.errors.password?.message ?? passwordError}
           {...form.register('password')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

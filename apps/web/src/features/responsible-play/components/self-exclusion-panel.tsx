@@ -1,3 +1,4 @@
+import { errorCodes } from '@casino/contracts/errors';
 import {
   selfExclusionPeriodLabels,
   selfExclusionPeriods,
@@ -11,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { errorMessage, isSessionHandled } from '../../../lib/http';
+import { ApiError, errorMessage, isSessionHandled } from '../../../lib/http';
 import { forgetPlayer } from '../../auth/api/logout';
 import { useResponsibleGamblingSetting } from '../api';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
@@ -34,12 +35,14 @@ function describe(choice: Choice): string {
 export function SelfExclusionPanel() {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [passwordError, setPasswordError] = useState<string>();
   const setting = useResponsibleGamblingSetting();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const confirm = (password: string) => {
     if (!choice) return;
+    setPasswordError(undefined);
     const body =
       choice.kind === 'time_break'
         ? { password, timeBreakDays: choice.days }
@@ -53,7 +56,15 @@ export function SelfExclusionPanel() {
         void navigate('/');
       },
       onError: (error) => {
-        if (!isSessionHandled(error)) toast.error(errorMessage(error));
+        if (isSessionHandled(error)) return;
+        // A wrong password is typed again in the dialog; any other refusal closes it, so the
+        // toast is not left behind the dialog.
+        if (error instanceof ApiError && error.hasCode(errorCodes.ConfirmPasswordWrong.code)) {
+          setPasswordError(errorMessage(error));
+          return;
+        }
+        setConfirming(false);
+        toast.error(errorMessage(error));
       },
     });
   };
@@ -138,8 +149,12 @@ export function SelfExclusionPanel() {
         confirmLabel="Confirm"
         danger
         pending={setting.isPending}
+        passwordError={passwordError}
         onConfirm={confirm}
-        onClose={() => setConfirming(false)}
+        onClose={() => {
+          setPasswordError(undefined);
+          setConfirming(false);
+        }}
       />
     </div>
   );
