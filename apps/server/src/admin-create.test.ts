@@ -14,8 +14,9 @@ const run = promisify(execFile);
 
 /** `npm run admin:create` as an operator types it, on the embedded database in `dataDir`. */
 async function adminCreate(dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'A-long-operator-passphrase-2026', DATABASE_URL: '' };
-  delete env.DATABASE_URL;
+  // The embedded database, whatever the test run's own DATABASE_URL.
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dataDir, ADMIN_PASSWORD: 'A-long-operator-passphrase-2026' };
   try {
     const { stdout, stderr } = await run(
       path.join(root, 'node_modules/.bin/tsx'),
