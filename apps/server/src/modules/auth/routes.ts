@@ -81,6 +81,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     };
   }
 
+  // One counter for Resend Email and the mail a login answered 3050 sends.
+  const verificationMailLimit = perEmailLimit('resend');
+
   app.get(
     '/user/sign-up',
     {
@@ -124,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
       },
     },
     async (request, reply) => {
-      const { session, profile } = await auth.login(request.body, metaOf(request));
+      const { session, profile } = await auth.login(request.body, metaOf(request), () => verificationMailLimit(request));
       setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
       return ok(profile, authTexts.loginSuccess);
     },
@@ -196,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     '/user/resendVerifyEmail',
     {
       config: { rateLimit: authRateLimits.mailPerAddress },
-      preHandler: [(request) => discovery.spend(request, request.body.email), perEmailLimit('resend')],
+      preHandler: [(request) => discovery.spend(request, request.body.email), verificationMailLimit],
       schema: {
         tags: ['account'],
         summary: 'Send a new verification e-mail',
