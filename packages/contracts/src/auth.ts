@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { promoBonusOutcomeSchema } from './promotions.js';
 import { decodeBase64Utf8 } from './base64.js';
 import { authMessages } from './auth-texts.js';
-import { MINIMUM_AGE_YEARS } from './constants.js';
+import { GENDERS, MINIMUM_AGE_YEARS } from './constants.js';
 
 /**
  * Accounts and access (issue 3): every rule and message of seed 000 section 5 in one place, used
@@ -243,7 +243,8 @@ export const accountDetailsSchema = z.looseObject({
   middleName: z.string().nullable(),
   lastName: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
-  gender: z.string().nullable(),
+  /** male, female or other (seed 001 section 3); null until the player saves the account form. */
+  gender: z.enum(GENDERS).nullable(),
   addressLine_1: z.string().nullable(),
   addressLine_2: z.string().nullable(),
   city: z.string().nullable(),
