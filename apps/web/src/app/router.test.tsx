@@ -12,7 +12,7 @@ function loaderOf(path: string): Loader {
 }
 
 function signIn() {
-  useAuthStore.setState({ isAuthenticated: true, user: { userId: 7, username: 'ada1234', email: 'ada@players.test' } as never });
+  useAuthStore.setState({ isAuthenticated: true, user: { userId: 7, username: 'ada1234', email: 'ada@players.test' } });
   localStorage.setItem(storageKeys.username, 'ada1234');
 }
 

@@ -36,8 +36,8 @@ describe('the Account tab asks the gender (seed 001 section 5)', () => {
         if (path === '/api/v1/details/state') return json({ data: { rows: [{ state_id: 5, name: 'California', stateCode: 'CA' }] } });
         if (path === '/api/v1/details/city') return json({ data: { rows: [{ name: 'San Francisco' }] } });
         if (path === '/api/v1/user/profile' && init?.method === 'PUT') {
-          puts.push(JSON.parse(String(init.body)));
-          return json({ data: JSON.parse(String(init.body)), message: 'Profile updated successfully.' });
+          puts.push(JSON.parse(init.body as string));
+          return json({ data: JSON.parse(init.body as string), message: 'Profile updated successfully.' });
         }
         if (path === '/api/v1/user/profile') return json({ data: saved });
         return json({ data: {} });
