@@ -7,7 +7,7 @@ import path from 'node:path';
  * folder works on a copy, and whichever writes last wins. An operator made by
  * `npm run admin:create` beside a running server was lost that way. So each process that opens a
  * data folder holds this lock file while it has it open, and any other is refused with who holds it.
- * A lock left by a process that no longer runs (a crash, a kill) is taken over.
+ * A lock left by a process that no longer runs (a crash, a kill) is taken over (docs/decisions/060).
  */
 export const DATA_FOLDER_LOCK_FILE = 'pglite.lock';
 
