@@ -58,11 +58,13 @@ test.describe('account area', () => {
     await expect(complete).toContainText('Please provide last name');
     await expect(complete).toContainText('Date of birth is required');
     await expect(complete).toContainText('Must be only digits');
+    await expect(complete).toContainText('Gender is required');
     await complete.getByLabel('First Name').fill('Jane');
     await complete.getByLabel('Last Name').fill('Player');
     await complete.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'April' });
     await complete.getByRole('combobox', { name: 'Day' }).selectOption('12');
     await complete.getByRole('combobox', { name: 'Year' }).selectOption('1990');
+    await complete.getByLabel('Gender').selectOption({ label: 'Female' });
     await complete.getByLabel('Address', { exact: true }).fill('1 Market Street');
     await complete.getByLabel('State').selectOption({ label: 'California' });
     await expect(complete.getByLabel('City').locator('option[value="San Francisco"]')).toHaveCount(1);
@@ -115,6 +117,7 @@ test.describe('account area', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Profile updated successfully.').first()).toBeVisible();
     await expect(form.getByLabel('Address', { exact: true })).toHaveValue('2 Mission Street');
+    await expect(form.getByLabel('Gender')).toHaveValue('female');
     await shoot(page, testInfo, 'account');
 
     // Security: a wrong old password marks the field; the right one changes it.

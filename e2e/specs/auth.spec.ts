@@ -121,7 +121,7 @@ test.describe('accounts and access', () => {
     await reset.getByLabel('Password', { exact: true }).fill('weak');
     await reset.getByLabel('Confirm password').fill('different');
     await reset.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
-    await expect(reset.getByText('Password must contain at least 10 characters')).toBeVisible();
+    await expect(reset.getByText('Password must contain at least 8 characters')).toBeVisible();
     await expect(reset.getByText('Passwords must match')).toBeVisible();
     await shoot(page, 'reset-password');
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { closeStartupDialogs, registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
+import { completeProfile } from '../support/redeem.js';
 import { shootBothWidths } from '../support/screenshots.js';
 
 test.describe('the shell a visitor sees', () => {
@@ -170,5 +172,61 @@ test.describe('the lobby before any script has run', () => {
     await expect.poll(async () => firstRow.getByTestId('game-tile').count()).toBeGreaterThan(10);
     expect(await app.getByTestId('game-tile').first().boundingBox()).toEqual(sent);
     await withScripts.close();
+  });
+});
+
+test.describe('the shell a player sees', () => {
+  test('the sidebar has the profile shortcut, Get Coins and Redeem; /responsible-gambling opens Responsible Play', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const player = await registerVerifiedPlayer(page, 'nav');
+    await signInThroughApi(page, player);
+    await completeProfile(page);
+    await page.reload();
+    await closeStartupDialogs(page, undefined, { completeProfile: 'leave' });
+
+    const sidebar = page.getByRole('complementary', { name: 'Main menu' });
+    const profile = sidebar.getByRole('link', { name: `${player.userName} My Profile` });
+    await expect(profile).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Get Coins' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Redeem' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('sidebar-1440.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Get Coins' })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('sidebar-390.png') });
+    await sidebar.getByRole('link', { name: 'Get Coins' }).click();
+    await expect(page).toHaveURL(/\/user\/store$/);
+    await expect(page.getByRole('heading', { name: 'Store' })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await sidebar.getByRole('link', { name: 'Redeem' }).click();
+    await expect(page).toHaveURL(/\/redeem$/);
+    await expect(page.getByRole('heading', { name: 'Redeem', exact: true })).toBeVisible();
+    await profile.click();
+    await expect(page).toHaveURL(/\/user\/account-details$/);
+    await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Account settings' }).getByLabel('Gender')).toHaveValue('female');
+
+    // The footer's Responsible Play link is the seed's /responsible-gambling.
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Responsible Play' });
+    await expect(footerLink).toHaveAttribute('href', '/responsible-gambling');
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/user\/account-details\?tab=responsible-play$/);
+    await expect(page.getByRole('heading', { name: 'Responsible Play' })).toBeVisible();
+    await shootBothWidths(page, 'responsible-gambling', { fullPage: true });
+    // Typed in the address bar, too.
+    await page.goto('/responsible-gambling');
+    await expect(page).toHaveURL(/\/user\/account-details\?tab=responsible-play$/);
+    await expect(page.getByRole('heading', { name: 'Responsible Play' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+
+  test('a visitor at /responsible-gambling is sent to /, like at every private route', async ({ page }) => {
+    await page.goto('/responsible-gambling');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
   });
 });

@@ -48,6 +48,7 @@ export async function completeProfile(page: Page): Promise<void> {
       city: cities[0]!.name,
       state: String(stateId),
       zipCode: '10001',
+      gender: 'female',
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { createOperatorRequestSchema, operatorPasswordSchema, operatorRoles } from '@casino/contracts/admin';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataFolderInUseError } from './db/data-folder-lock.js';
 import { migrateAsOwner } from './db/migrate-as-owner.js';
 import { AppError } from './http/errors.js';
 import { createOperatorSessions } from './modules/admin/operator-sessions.js';
@@ -18,7 +19,8 @@ import { COMMAND_LINE_ACTOR, createOperatorsService } from './modules/admin/oper
  * hidden prompt on a terminal, or from the first line of standard input. Two-factor enrolment
  * happens at the operator's first sign-in at /admin (a QR code to scan), which this prints.
  * The creation is in the audit trail, made by 'command line'. With the embedded database, stop
- * the server first: one process at a time may open its folder.
+ * the server first: one process at a time may open its folder, and while a server has it open
+ * this refuses (db/data-folder-lock.ts).
  */
 const USAGE = 'Usage: npm run admin:create -- --email <e-mail> --name "<display name>" [--roles admin,support,...]';
 
@@ -109,7 +111,19 @@ async function main(): Promise<void> {
   // From the sources (tsx) the migrations are in db/migrations; the bundle has them beside it.
   const migrations = [path.resolve(here, 'db/migrations'), path.resolve(here, 'migrations')].find((dir) => fs.existsSync(dir));
   if (!migrations) fail('The migrations folder was not found.');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, holder: 'npm run admin:create' });
+  } catch (error) {
+    // A server on the same embedded data folder would keep its own copy and lose the operator.
+    if (error instanceof DataFolderInUseError) {
+      fail(
+        `No operator was created: ${error.holder.holder} (process ${error.holder.pid}) has the data folder ${error.dataDir} open. ` +
+          'Stop the server, run npm run admin:create again, then start the server.',
+      );
+    }
+    throw error;
+  }
   try {
     await migrateAsOwner(database, config, migrations);
     const service = createOperatorsService(database.db, createOperatorSessions(database.db, config));

@@ -156,6 +156,13 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const geolocationProvider = createGeolocationProvider(config);
   // Google Identity Services (real Google sign-in) loads its script, styles and frame from Google.
   const googleOrigins = google.mode === 'google' ? ['https://accounts.google.com'] : [];
+  // Google Pay in the payment dialog is the Payment Request API's method https://google.com/pay
+  // (features/store/wallets.ts): the browser downloads its payment method manifest under the
+  // page's connect-src, following google.com/pay to www.google.com/pay and then Google Pay's
+  // manifests on pay.google.com. Apple Pay needs nothing here (ApplePaySession, its merchant
+  // validated through our server), nor do the card fields, the hosted checkout and 3-D Secure:
+  // the processor's pages are served from our own origin.
+  const googlePayManifestSources = ['https://google.com/pay', 'https://www.google.com/pay', 'https://pay.google.com'];
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const realtime = createRealtime(app.server, config);
   const sessionSockets = createSessionSockets(realtime.io);
@@ -227,8 +234,10 @@ export async function buildApp({ config, database, background = true }: BuildApp
         scriptSrc: ["'self'", ...googleOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...googleOrigins],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The fonts are bundled; helmet's default would let any https: origin serve them.
+        fontSrc: ["'self'", 'data:'],
         // 'self' covers our own ws(s):// origin (CSP Level 3); no other socket host is allowed.
-        connectSrc: ["'self'", ...googleOrigins],
+        connectSrc: ["'self'", ...googleOrigins, ...googlePayManifestSources],
         frameSrc: ["'self'", ...googleOrigins],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,

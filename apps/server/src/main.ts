@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, holder: 'the server' });
   await migrateAsOwner(database, config, path.resolve(here, 'migrations'));
   const app = await buildApp({ config, database });
   await seedDemoContent(database.db, config, app.log);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decodeBase64Utf8 } from './base64.js';
 import { BILLING_COUNTRY_ID, billingDetailsSchema } from './billing.js';
-import { MINIMUM_AGE_YEARS } from './constants.js';
+import { GENDERS, MINIMUM_AGE_YEARS } from './constants.js';
 
 /**
  * The account area (issue 12): the account form, the complete-profile modal, the avatar and
@@ -59,13 +59,21 @@ export const profileDateOfBirthSchema = z
   .refine(isCalendarDate, { message: 'Please select Date of Birth', abort: true })
   .refine((value) => ageOn(value, new Date()) >= MINIMUM_AGE_YEARS, `You must be at least ${MINIMUM_AGE_YEARS} years old`);
 
+/** The genders of seed 001 section 3 'User details' (male, female, other), with the form's labels. */
+export const genders = GENDERS;
+export type Gender = (typeof GENDERS)[number];
+export const genderLabels: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+/** Required on the account form (seed 001 section 5 'gender required'). */
+export const genderSchema = z.enum(genders, { error: 'Gender is required' });
+
 /** The first year of the date-of-birth picker (seed 000 section 2): 1925 to this year minus 18. */
 export const BIRTH_YEAR_FIRST = 1925;
 
 /**
  * The account form and the complete-profile modal (seed 001 section 5 'Profile'). E-mail is shown
  * but sent only to be compared (it is read-only once set); state is a state_id of
- * GET /details/state and city one of its cities, as in the billing-details form.
+ * GET /details/state and city one of its cities, as in the billing-details form. Gender is
+ * required here; a player who has never saved this form has none (GET /user/profile answers null).
  */
 export const accountProfileSchema = z.object({
   firstName: personName('First Name must be at-least 3 characters', 'Please provide first name'),
@@ -87,7 +95,7 @@ export const accountProfileSchema = z.object({
     .min(1, { message: 'Zip Code is required', abort: true })
     .regex(/^\d+$/, { message: 'Must be only digits', abort: true })
     .length(5, 'Must be exactly 5 digits'),
-  gender: z.enum(['male', 'female', 'other'], { error: 'Gender is required' }).optional(),
+  gender: genderSchema,
 });
 export type AccountProfileInput = z.input<typeof accountProfileSchema>;
 export type AccountProfile = z.output<typeof accountProfileSchema>;
@@ -124,6 +132,8 @@ export const profileUpdateResultSchema = z.object({
   state: z.string(),
   country: z.string(),
   zipCode: z.string(),
+  /** Saved by the account form; the billing step asks none and leaves the player's as it was. */
+  gender: genderSchema.optional(),
 });
 export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;
 

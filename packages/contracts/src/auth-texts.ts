@@ -19,6 +19,7 @@ export const authMessages = {
   termsRequired: 'Please accept terms and conditions',
   marketingRequiredForPromo: 'Please agree to receive promotional offers to use a promo code',
   promoCodeInvalid: 'Promo code may contain only letters, digits, - and _ (at most 32)',
+  newPasswordTooShort: 'Password must contain at least 8 characters',
   newPasswordWeak:
     'Password must include at least one uppercase and lowercase letter, one numeric digit, and one special character (@$!%*?&)',
   newPasswordMismatch: 'Passwords must match',
@@ -30,6 +31,8 @@ export const authMessages = {
 /** Texts the web shows verbatim (seed 000 sections 2 and 8). */
 export const authTexts = {
   passwordHint: '10-20 characters, At least one number, one uppercase letter & one special character.',
+  /** The Reset Password dialog's hint: the rule of newPasswordSchema in auth.ts. */
+  newPasswordHint: '8-20 characters with an uppercase and a lowercase letter, a digit and one of @$!%*?&',
   noPurchaseRequired: '**No purchase required',
   loginSuccess: 'You have successfully logged in',
   logoutSuccess: 'You have successfully logged out.',

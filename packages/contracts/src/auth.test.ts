@@ -67,11 +67,15 @@ describe('password rules (seed 000 section 5)', () => {
     );
   });
 
-  it('asks the reset password for one of @$!%*?& and keeps it within the login length', () => {
+  it('asks the reset password for at least 8 characters and one of @$!%*?& (seed 000 section 5), at most 20', () => {
     expect(newPasswordSchema.safeParse('Fresh$Start2026').success).toBe(true);
+    expect(newPasswordSchema.safeParse('Fr$sh202').success).toBe(true);
     expect(newPasswordSchema.safeParse('Fresh#Start2026').success).toBe(false);
-    expect(newPasswordSchema.safeParse('Fr$sh2026').success).toBe(false);
-    expect(newPasswordSchema.safeParse('Fresh$Start2026Fresh$').success).toBe(false);
+    expect(newPasswordSchema.safeParse('Fr$sh20').error?.issues[0]?.message).toBe('Password must contain at least 8 characters');
+    expect(newPasswordSchema.safeParse('').error?.issues[0]?.message).toBe('Password is required');
+    expect(newPasswordSchema.safeParse('Fresh$Start2026Fresh$').error?.issues[0]?.message).toBe(
+      'Password must not contain more than 20 characters',
+    );
   });
 });
 

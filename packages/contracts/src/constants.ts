@@ -14,3 +14,6 @@ export const DEFAULT_MIN_REDEEMABLE_SC = 51;
 export const coinTypes = ['SC', 'GC'] as const;
 export type CoinType = (typeof coinTypes)[number];
 export const DEFAULT_COIN: CoinType = 'SC';
+
+/** The genders of seed 001 section 3 'User details'; account.ts holds the form's rule and labels. */
+export const GENDERS = ['male', 'female', 'other'] as const;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -35,6 +36,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Who opens an embedded data folder, named to a second process refused it (db/data-folder-lock.ts). */
+  holder?: string | undefined;
 }
 
 /**
@@ -57,7 +60,7 @@ export const RANDOM_PAGE_COST = 1.1;
 export const LOCK_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.holder ?? 'another process');
 }
 
 /** Statements one connection keeps prepared; past this a connection sends the rest unprepared. */
@@ -161,8 +164,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, holder: string): Promise<DatabaseHandle> {
   let client: PGlite;
+  let release = () => {};
   // pg_trgm backs the game search index (migration 0030); PostgreSQL ships it as a contrib extension.
   const extensions = { pg_trgm };
   if (dataDir.startsWith('memory://')) {
@@ -171,9 +175,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const dir = path.join(dataDir, 'pglite');
     // PGlite creates only the last folder of its path.
     fs.mkdirSync(dataDir, { recursive: true });
+    // One process at a time: a second one would work on a copy and lose its writes.
+    release = lockDataFolder(dataDir, holder);
     client = new PGlite(dir, { extensions });
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
@@ -187,7 +198,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

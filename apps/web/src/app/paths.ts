@@ -20,6 +20,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   /** /user/account-details?tab=<id> (seed 001 section 2 'Profile page'). */
   accountDetails: accountDetailsPath,
+  /** Responsible play (seed 000 section 2): the profile page's Responsible Play tab. */
+  responsibleGambling: '/responsible-gambling',
   /** The redeem page (seed 001 section 2). */
   redeem: '/redeem',
   /** The player's referral link (issue 16 point 5): where the lobbyPageReferAFriend banner leads. */

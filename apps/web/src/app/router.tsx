@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { accountDetailsRoute } from '../features/account/account-paths';
 import { openSignUpDialog } from '../features/auth/auth-dialog-store';
 import { prefetchLobby } from '../features/lobby/lobby-data';
@@ -37,6 +37,11 @@ export const routes: RouteObject[] = [
       { path: paths.store, loader: requireSignedIn, lazy: () => import('../features/store/store-page') },
       { path: accountDetailsRoute, loader: requireSignedIn, lazy: () => import('../features/account/account-details-page') },
       { path: paths.redeem, loader: requireSignedIn, lazy: () => import('../features/redeem/redeem-page') },
+      // Seed 000's /responsible-gambling is seed 001's Responsible Play: the profile page's tab, for players only.
+      {
+        path: paths.responsibleGambling,
+        loader: () => requireSignedIn() ?? redirect(paths.accountDetails('responsible-play')),
+      },
       { path: paths.promotions, lazy: () => import('../features/promotions/promotions-page') },
       { path: paths.rewards, loader: requireSignedIn, lazy: () => import('../features/promotions/rewards-page') },
       { path: paths.vip, loader: requireSignedIn, lazy: () => import('../features/vip/vip-page') },

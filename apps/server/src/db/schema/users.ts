@@ -15,7 +15,8 @@ export const users = pgTable(
     middleName: text('middle_name'),
     lastName: text('last_name'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    gender: text('gender'),
+    /** male, female or other (migration 0185); null until the player saves the account form. */
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
     addressLine1: text('address_line_1'),
     addressLine2: text('address_line_2'),
     city: text('city'),

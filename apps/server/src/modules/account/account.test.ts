@@ -1,5 +1,6 @@
 import { encodeBase64Utf8 } from '@casino/contracts/base64';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ async function accountForm(change: Record<string, unknown> = {}) {
     city: 'San Francisco',
     zipCode: '94105',
     country: '199',
+    gender: 'female',
     ...change,
   };
 }
@@ -81,6 +83,8 @@ describe('PUT /user/profile from the account form', () => {
     [{ zipCode: '94a05' }, 'Must be only digits'],
     [{ zipCode: '9410' }, 'Must be exactly 5 digits'],
     [{ gender: 'robot' }, 'Gender is required'],
+    [{ gender: undefined }, 'Gender is required'],
+    [{ gender: '' }, 'Gender is required'],
   ])('refuses %o with "%s" and saves nothing', async (change, message) => {
     const { client } = await signedInClient('acc');
     const response = await client.put('user/profile', await accountForm(change));
@@ -133,6 +137,23 @@ describe('PUT /user/profile from the account form', () => {
     // The names the billing step saved are now read-only for the account form too.
     const rename = await client.put('user/profile', await accountForm({ firstName: 'Janet' }));
     expect(errorOf(rename.body)?.description).toBe('First name cannot be changed once set.');
+  });
+
+  it('keeps the gender of seed 001 (male, female, other): none until the player saves the account form, then the one chosen', async () => {
+    const { client, userId } = await signedInClient('gen');
+    expect((await client.get('user/profile')).body.data).toMatchObject({ gender: null });
+    // The billing step asks no gender and sets none.
+    expect((await client.put('user/profile', await accountForm({ skipCheck: true, gender: undefined }))).status).toBe(200);
+    expect((await client.get('user/profile')).body.data).toMatchObject({ gender: null });
+    const saved = await client.put('user/profile', await accountForm({ gender: 'other' }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ gender: 'other' });
+    expect((await client.get('user/profile')).body.data).toMatchObject({ gender: 'other' });
+    expect((await client.put('user/profile', await accountForm({ gender: 'male' }))).status).toBe(200);
+    expect((await client.get('user/profile')).body.data).toMatchObject({ gender: 'male' });
+    // The database holds only the seed's values.
+    const { database } = await testServer();
+    await expect(database.db.execute(sql`update users set gender = 'robot' where id = ${userId}`)).rejects.toThrow();
   });
 
   it('needs a signed-in player', async () => {

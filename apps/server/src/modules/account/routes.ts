@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Ac
         tags: ['account'],
         summary: "Saves the player's profile: the account form, the complete-profile modal, or the billing-details step (skipCheck true)",
         description:
-          'Seed 001 section 5 rules and messages (the billing step adds its own). state is a state_id of GET /details/state, city one of its cities. First name, last name, date of birth and e-mail cannot change once set; an e-mail another account holds is 3007. Answers "Profile updated successfully.".',
+          'Seed 001 section 5 rules and messages (the billing step adds its own). The account form must send gender (male, female or other); the billing step sends none and leaves it as it was. state is a state_id of GET /details/state, city one of its cities. First name, last name, date of birth and e-mail cannot change once set; an e-mail another account holds is 3007. Answers "Profile updated successfully.".',
         body: z.looseObject({ skipCheck: z.boolean().optional() }),
         response: { 200: envelope(profileUpdateResultSchema) },
       },

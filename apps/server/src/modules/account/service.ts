@@ -1,4 +1,4 @@
-import { accountTexts, type ProfileUpdateResult } from '@casino/contracts/account';
+import { accountTexts, type Gender, type ProfileUpdateResult } from '@casino/contracts/account';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -22,7 +22,8 @@ export interface ProfileUpdate {
   country: string;
   zipCode: string;
   email?: string | undefined;
-  gender?: string | undefined;
+  /** The account form's; the billing step sends none and the saved one stays. */
+  gender?: Gender | undefined;
 }
 
 function invalid(field: string, message: string): AppError {
@@ -94,6 +95,7 @@ export function createAccountService(db: Database, sessions: SessionService, bus
           state: update.state,
           country: update.country,
           zipCode: update.zipCode,
+          ...(update.gender ? { gender: update.gender } : {}),
         };
         await tx
           .update(users)

@@ -112,8 +112,16 @@ describe('POST /user/verifyForgetPassword', () => {
     expect((await logIn(await newClient(), { ...credentials, password: NEW_PASSWORD })).status).toBe(200);
   });
 
+  it('accepts a new password of 8 characters, the seed rule of Reset Password', async () => {
+    const credentials = await registerVerifiedPlayer('r8');
+    const token = await requestReset(credentials.email);
+    const response = await reset(token, 'Fr$sh202');
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Your Password is changed');
+  });
+
   it.each([
-    ['Short1!a', 'Password must contain at least 10 characters'],
+    ['Shor1!a', 'Password must contain at least 8 characters'],
     ['Much&TooLong12345678901', 'Password must not contain more than 20 characters'],
     [
       'alllower123$',

@@ -158,6 +158,26 @@ describe('request limits of the access routes', () => {
     },
   );
 
+  it("counts the verification mail of a login answered 3050 against Resend Email's limits", async () => {
+    const credentials = newCredentials('rv');
+    await from(address()).post('user/sign-up', signUpBody(credentials));
+    const ip = address();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await login(ip, credentials.email, credentials.password)).body.errors?.[0]?.errorCode).toBe(3050);
+    }
+    expect(await mailsTo(credentials.email)).toHaveLength(4);
+    // The fourth says no mail was sent, in Resend Email's words, and sends none.
+    const refused = await login(ip, credentials.email, credentials.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0]?.description).toMatch(
+      /^Too many e-mails requested for this address\. Please try again in \d+ minutes?\.$/,
+    );
+    expect((await from(ip).post('user/resendVerifyEmail', { email: credentials.email })).status).toBe(429);
+    expect(await mailsTo(credentials.email)).toHaveLength(4);
+    // A wrong password learns nothing of the mail limits.
+    expect((await login(ip, credentials.email, 'Wrong&Pass2026')).body.errors?.[0]?.errorCode).toBe(3065);
+  });
+
   it('allows one client address 10 forgot-password look-ups in 15 minutes, known e-mails or not', async () => {
     const ip = address();
     for (let attempt = 0; attempt < 10; attempt += 1) {

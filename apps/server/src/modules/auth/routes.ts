@@ -87,6 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     };
   }
 
+  // One counter for Resend Email and the mail a login answered 3050 sends.
+  const verificationMailLimit = perEmailLimit('resend');
+
   app.get(
     '/user/sign-up',
     {
@@ -131,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     },
     async (request, reply) => {
       const meta = metaOf(request);
-      const { session, profile } = await auth.login(request.body, meta);
+      const { session, profile } = await auth.login(request.body, meta, () => verificationMailLimit(request));
       setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
       setDeviceCookie(reply, ctx.config, meta.deviceId);
       return ok(profile, authTexts.loginSuccess);
@@ -206,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; auth: AuthServ
     '/user/resendVerifyEmail',
     {
       config: { rateLimit: authRateLimits.mailPerAddress },
-      preHandler: [(request) => discovery.spend(request, request.body.email), perEmailLimit('resend')],
+      preHandler: [(request) => discovery.spend(request, request.body.email), verificationMailLimit],
       schema: {
         tags: ['account'],
         summary: 'Send a new verification e-mail',

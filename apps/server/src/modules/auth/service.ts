@@ -13,13 +13,7 @@ import type { Mailer } from '../../providers/mail/mailer.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { ProfileService } from '../profile/service.js';
 import type { PromotionsService } from '../promotions/service.js';
-import {
-  consumeAccountToken,
-  findLiveAccountToken,
-  issueAccountToken,
-  lastAccountTokenIssuedAt,
-  retireAccountTokens,
-} from './account-tokens.js';
+import { consumeAccountToken, findLiveAccountToken, issueAccountToken, retireAccountTokens } from './account-tokens.js';
 import { rememberSignInDevice } from './known-devices.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { emailVerificationMail } from '../mail/templates/email-verification.js';
@@ -54,7 +48,12 @@ export interface AuthService {
   /** Whether this e-mail's account has signed in from this address (the same queries for an unknown e-mail). */
   hasSignedInFrom(email: string, ip: string): Promise<boolean>;
   signUp(input: SignUpInput, meta: RequestMeta): Promise<SignUpResponse>;
-  login(input: { email: string; password: string }, meta: RequestMeta): Promise<SignedIn>;
+  /**
+   * `beforeVerificationMail` runs once the password proved the account unverified, before the
+   * mail 3050 announces is sent: the route counts it against Resend Email's limits there, and
+   * throws when they are spent.
+   */
+  login(input: { email: string; password: string }, meta: RequestMeta, beforeVerificationMail: () => Promise<void>): Promise<SignedIn>;
   googleLogin(
     input: { credential: string; browser?: string | undefined; platform?: string | undefined },
     meta: RequestMeta,
@@ -96,9 +95,6 @@ function signUpSignals(email: string, meta: RequestMeta) {
   return { emailNormalised: normalisedEmail(email), signUpIp: meta.ip, signUpUserAgent: meta.userAgent?.slice(0, 300) ?? null };
 }
 
-/** At most one automatic verification e-mail per account in this time (login of an unverified account). */
-const AUTO_RESEND_COOLDOWN_MS = 5 * 60 * 1000;
-
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, config, mailer, sessions, profiles, google, throttle, log, bus, promotions } = deps;
 
@@ -134,24 +130,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   async function sendVerificationMail(user: UserRow): Promise<void> {
     const { token } = await issueVerificationToken(user);
     await mailVerificationLink(user, token);
-  }
-
-  /**
-   * A new verification link unless one was issued within the cooldown. The check and the new
-   * token are one transaction under the account's row lock, so simultaneous logins send one mail.
-   */
-  async function sendVerificationMailAfterCooldown(user: UserRow): Promise<void> {
-    try {
-      const token = await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-        const last = await lastAccountTokenIssuedAt(tx, user.id, 'verify_email');
-        if (last && Date.now() - last.getTime() < AUTO_RESEND_COOLDOWN_MS) return undefined;
-        return (await issueVerificationToken(user, tx)).token;
-      });
-      if (token) await mailVerificationLink(user, token);
-    } catch (error) {
-      log.error({ err: error, userId: user.id }, 'verification e-mail could not be sent');
-    }
   }
 
   /** Sends, but a failure only gets logged: the account exists and Resend Email can retry. */
@@ -250,7 +228,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return { userId: user.id, username: user.username, email: user.email, emailVerified: false };
     },
 
-    async login(input, meta) {
+    async login(input, meta, beforeVerificationMail) {
       const user = await findByEmail(input.email);
       // The same work for a known and an unknown address (issue 10 point 3): one session look-up
       // and one argon2 verification each.
@@ -271,9 +249,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (!passwordMatches) throw new AppError('LoginPasswordError');
       await attempt.notAGuess();
       if (!user.emailVerifiedAt) {
-        // The client answers 3050 with 'Verification email has been sent to you': send one,
-        // at most one per cooldown however many logins arrive at once.
-        await sendVerificationMailAfterCooldown(user);
+        // The client answers 3050 with 'Verification email has been sent to you': every 3050 sends
+        // one, within the limits of Resend Email, or the login says why none was sent.
+        await beforeVerificationMail();
+        await sendOrRefuse(() => sendVerificationMail(user), user.id);
         throw new AppError('EmailNotVerified');
       }
       return startSession(user, meta);

@@ -24,7 +24,7 @@ export function Footer() {
         <nav aria-label="Policies" className="flex flex-col gap-2">
           <CmsLinks category={1} render={(page) => <CmsFooterLink key={page.to} {...page} />} />
           {/* Limits, time breaks and self-exclusion (issue 14 point 4). */}
-          <CmsFooterLink to={paths.accountDetails('responsible-play')} title="Responsible Play" />
+          <CmsFooterLink to={paths.responsibleGambling} title="Responsible Play" />
         </nav>
         <div className="flex flex-col gap-3">
           <span

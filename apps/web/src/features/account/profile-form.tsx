@@ -1,10 +1,10 @@
-import { accountProfileSchema, accountTexts, type AccountProfileInput } from '@casino/contracts/account';
+import { accountProfileSchema, accountTexts, genderLabels, genders, type AccountProfileInput } from '@casino/contracts/account';
 import { BILLING_COUNTRY_ID } from '@casino/contracts/billing';
 import { errorCodes } from '@casino/contracts/errors';
 import type { PlayerProfile } from '@casino/contracts/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -18,12 +18,14 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function profileDefaults(user: PlayerProfile): AccountProfileInput {
+export function profileDefaults(user: PlayerProfile): DefaultValues<AccountProfileInput> {
   return {
     firstName: text(user.firstName),
     lastName: text(user.lastName),
     email: user.email,
     dateOfBirth: text(user.dateOfBirth),
+    // None until the player saves this form (seed 001 section 5 asks it): the select starts empty.
+    gender: user.gender ?? undefined,
     addressLine_1: text(user.addressLine_1),
     addressLine_2: text(user.addressLine_2),
     state: text(user.state),
@@ -62,6 +64,7 @@ export function useProfileForm(user: PlayerProfile, { onSaved, onFailed }: { onS
           city: values.city,
           state: values.state,
           zipCode: values.zipCode,
+          gender: values.gender,
           country: BILLING_COUNTRY_ID,
           ...(values.email ? { email: values.email } : {}),
         });
@@ -134,6 +137,23 @@ export function ProfileFields({
           )}
         />
       )}
+      <Controller
+        control={form.control}
+        name="gender"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Gender"
+            placeholder="Select gender"
+            options={genders.map((gender) => ({ value: gender, label: genderLabels[gender] }))}
+            error={fieldState.error?.message}
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      />
       <Input label="Address" autoComplete="address-line1" error={errors.addressLine_1?.message} {...form.register('addressLine_1')} />
       <Input
         label="Address Line 2"

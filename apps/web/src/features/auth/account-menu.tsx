@@ -172,3 +172,35 @@ export function SidebarLogOut({ onNavigate }: { onNavigate?: () => void }) {
     </button>
   );
 }
+
+/**
+ * The sidebar's profile shortcut (seed 000 section 2 'Layout'), second after the search: the
+ * player's avatar and name, to the profile page.
+ */
+export function SidebarProfileShortcut({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useAuthStore((state) => state.user);
+  const profileImage = useProfile().data?.profileImage || null;
+  if (!user) return null;
+  return (
+    <Link
+      to={accountDetailsPath()}
+      onClick={onNavigate}
+      className="flex items-center gap-3 rounded-2xl border border-night-700 bg-night-800/60 p-2.5 transition hover:border-gold-400"
+    >
+      {profileImage ? (
+        <img src={profileImage} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-neon-violet to-neon-pink font-black text-white"
+        >
+          {user.username.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate text-sm font-bold text-ink">{user.username}</span>
+        <span className="text-xs text-ink-muted">My Profile</span>
+      </span>
+    </Link>
+  );
+}

@@ -71,7 +71,7 @@ export function ResetPasswordDialog() {
           label="Password"
           autoComplete="new-password"
           placeholder="New password"
-          hint="10-20 characters with an uppercase and a lowercase letter, a digit and one of @$!%*?&"
+          hint={authTexts.newPasswordHint}
           error={errors.password?.message}
           {...form.register('password')}
         />

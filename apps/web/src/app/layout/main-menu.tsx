@@ -1,0 +1,89 @@
+import { cmsSlugs } from '@casino/contracts/cms-slugs';
+import { SidebarLogOut, SidebarProfileShortcut } from '../../features/auth/account-menu';
+import { CmsLinks } from '../../features/cms/cms-links';
+import { GameSearch, GamesSidebarLinks } from '../../features/games/games-sidebar';
+import { SpinAndWinLink } from '../../features/spin-wheel/spin-and-win-link';
+import { VipSidebarProgress } from '../../features/vip/vip-sidebar-progress';
+import { paths } from '../paths';
+import { SidebarNavLink } from './sidebar';
+
+const LobbyIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+  </svg>
+);
+
+const InfoIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.5" />
+  </svg>
+);
+
+const GiftIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0" />
+  </svg>
+);
+
+const StarIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+  </svg>
+);
+
+const ChatIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 5h16v11H9l-5 4z" />
+  </svg>
+);
+
+const CoinsIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v8M8 12h8" strokeLinecap="round" />
+  </svg>
+);
+
+const RedeemIcon = (
+  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <rect x="3" y="6" width="18" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9v6M18 9v6" />
+  </svg>
+);
+
+/**
+ * The signed-in sidebar's entries in the seed's order (seed 000 section 2 'Layout'): keyword
+ * search, profile shortcut, SPIN AND WIN, VIP progress, Get Coins (to the store), Redeem (to
+ * /redeem), the lobby and game lists, the CMS category-2 pages, Live Chat, Log Out.
+ */
+export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      <GameSearch onNavigate={onNavigate} />
+      <SidebarProfileShortcut onNavigate={onNavigate} />
+      <SpinAndWinLink onNavigate={onNavigate} />
+      <VipSidebarProgress onNavigate={onNavigate} />
+      <nav aria-label="Coins" className="flex flex-col gap-1">
+        <SidebarNavLink to={paths.store} label="Get Coins" icon={CoinsIcon} onNavigate={onNavigate} />
+        <SidebarNavLink to={paths.redeem} label="Redeem" icon={RedeemIcon} onNavigate={onNavigate} />
+      </nav>
+      <nav aria-label="Games" className="flex flex-col gap-1 border-t border-night-700/80 pt-3">
+        <SidebarNavLink to={paths.lobby} label="Lobby" icon={LobbyIcon} onNavigate={onNavigate} />
+        <GamesSidebarLinks NavLink={SidebarNavLink} onNavigate={onNavigate} />
+      </nav>
+      <nav aria-label="Information" className="flex flex-col gap-1 border-t border-night-700/80 pt-3">
+        <CmsLinks
+          category={2}
+          render={(page) => <SidebarNavLink key={page.to} to={page.to} label={page.title} icon={InfoIcon} onNavigate={onNavigate} />}
+        />
+        <SidebarNavLink to={paths.promotions} label="Promotions" icon={StarIcon} onNavigate={onNavigate} />
+        <SidebarNavLink to={paths.rewards} label="Rewards" icon={GiftIcon} onNavigate={onNavigate} />
+        {/* Live Chat: the support page with the contact details (a chat vendor is not integrated). */}
+        <SidebarNavLink to={`/${cmsSlugs.contactUs}`} label="Live Chat" icon={ChatIcon} onNavigate={onNavigate} />
+      </nav>
+      <SidebarLogOut onNavigate={onNavigate} />
+    </>
+  );
+}
