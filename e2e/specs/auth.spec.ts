@@ -276,7 +276,7 @@ test.describe('accounts and access', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('Short1!');
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(dialog.getByText('Password must contain at least 10 characters')).toBeVisible();
+    await expect(dialog.getByText('Password must contain at least 8 characters')).toBeVisible();
     await dialog.getByLabel('Password', { exact: true }).fill('Way&TooLongPassword123');
     await expect(dialog.getByText('Password must not contain more than 20 characters')).toBeVisible();
 

@@ -21,8 +21,8 @@ export const emailSchema = z
   .max(254, authMessages.emailInvalid)
   .pipe(z.email(authMessages.emailInvalid));
 
-/** Login: 10-20 characters, nothing more (seed 000 section 5 'Login'). */
-export const loginPasswordSchema = z
+/** Sign-up's length: 10-20 characters (seed 000 section 5 'Login' and 'Sign up'). */
+const signUpPasswordLengthSchema = z
   .string()
   .min(1, { message: authMessages.passwordRequired, abort: true })
   .min(10, authMessages.passwordTooShort)
@@ -31,7 +31,7 @@ export const loginPasswordSchema = z
 const SIGN_UP_SPECIALS = /[!+@#$%^&*]/;
 
 /** Sign-up: 10-20 with a lowercase and an uppercase letter, a digit and one of !+@#$%^&*. */
-export const signUpPasswordSchema = loginPasswordSchema.refine(
+export const signUpPasswordSchema = signUpPasswordLengthSchema.refine(
   (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && SIGN_UP_SPECIALS.test(value),
   authMessages.passwordWeak,
 );
@@ -109,15 +109,25 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 // ---------------------------------------------------------------- login
 
+/**
+ * Sign-in takes any password a player may hold: Reset Password allows 8 characters (seed 000
+ * section 5), so the Sign-in dialog's 10 would lock that player out (docs/decisions/060).
+ */
+const signInPasswordSchema = z
+  .string()
+  .min(1, { message: authMessages.passwordRequired, abort: true })
+  .min(NEW_PASSWORD_MIN_LENGTH, authMessages.newPasswordTooShort)
+  .max(20, authMessages.passwordTooLong);
+
 export const loginFormSchema = z.object({
   email: emailSchema,
-  password: loginPasswordSchema,
+  password: signInPasswordSchema,
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: base64Password(loginPasswordSchema),
+  password: base64Password(signInPasswordSchema),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -108,7 +108,7 @@ describe('POST /user/login', () => {
   it.each([
     [{ email: '', password: encodeBase64Utf8(TEST_PASSWORD) }, 'Please enter an email address'],
     [{ email: 'nope', password: encodeBase64Utf8(TEST_PASSWORD) }, 'Please enter a valid email address'],
-    [{ email: 'a@b.co', password: encodeBase64Utf8('Short1!') }, 'Password must contain at least 10 characters'],
+    [{ email: 'a@b.co', password: encodeBase64Utf8('Short1!') }, 'Password must contain at least 8 characters'],
     [{ email: 'a@b.co', password: encodeBase64Utf8('Way&TooLongPassword123') }, 'Password must not contain more than 20 characters'],
   ])('validates the login payload with the seed messages (%j)', async (body, message) => {
     const response = await (await newClient()).post('user/login', body);
