@@ -267,7 +267,8 @@ async function tabToGameButton(page: Page, name: string, { back = false }: { bac
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const focused = await gameFrame(page)
       .locator(':focus')
-      .evaluate((element) => element.getAttribute('aria-label') ?? element.textContent)
+      // Nothing in the frame has the focus while it is on the page around it: do not wait for it.
+      .evaluate((element) => element.getAttribute('aria-label') ?? element.textContent, undefined, { timeout: 1_000 })
       .catch(() => null);
     if (focused === name) return;
   }
