@@ -28,7 +28,7 @@ test('a player spins the wheel once, sees the won coins, then the countdown to t
   const gc = won.gc.toLocaleString('en-US', { minimumFractionDigits: 2 });
   await expect(result).toContainText(`${gc} GC`);
   if (won.sc > 0) await expect(result).toContainText(`${won.sc.toFixed(2)} SC`);
-  await expect(result.getByRole('button', { name: 'Go To Home' })).toBeVisible();
+  await expect(result.getByRole('link', { name: 'Go To Home' })).toBeVisible();
   await shootBothWidths(page, 'spin-wheel-result');
 
   const profile = (await (await page.request.get('/api/v1/user/profile')).json()) as {
@@ -49,6 +49,6 @@ test('a player spins the wheel once, sees the won coins, then the countdown to t
   await expect(page.getByRole('button', { name: 'SPIN', exact: true })).toHaveCount(0);
   await shootBothWidths(page, 'spin-wheel-claimed');
 
-  await claimed.getByRole('button', { name: 'Go To Home' }).click();
+  await claimed.getByRole('link', { name: 'Go To Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -11,6 +11,7 @@ function queueDialog(id: string, title: string) {
     render: (close) => (
       <Dialog open title={title} onClose={close}>
         <p>{title} body</p>
+        <button type="button">Later</button>
       </Dialog>
     ),
   });
@@ -34,5 +35,30 @@ describe('modal portal', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves the focus into each queued modal as it opens, and back where it was after the last', async () => {
+    render(
+      <>
+        <button type="button">Lobby</button>
+        <ModalPortal />
+      </>,
+    );
+    const lobby = screen.getByRole('button', { name: 'Lobby' });
+    lobby.focus();
+    act(() => {
+      queueDialog('first', 'First');
+      queueDialog('second', 'Second');
+    });
+    const first = screen.getByRole('dialog', { name: 'First' });
+    expect(first).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await userEvent.keyboard('{Escape}');
+    // The next modal is a new dialog: a screen reader hears it open, its first control has the focus.
+    const second = screen.getByRole('dialog', { name: 'Second' });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(second).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(lobby).toHaveFocus();
   });
 });

@@ -62,3 +62,40 @@ describe('the bet selector', () => {
     expect(hud.affordable).toBe(true);
   });
 });
+
+describe('what screen readers hear', () => {
+  it('announces a round’s result with the balance after it', () => {
+    const root = document.createElement('div');
+    const hud = createHud(root, game, 'SC', 2.5);
+    hud.setBalance(2.4);
+    hud.announceRound('No win this time. Spin again!');
+    const status = root.querySelector('[role="status"].game-message');
+    expect(status?.getAttribute('aria-live')).toBe('polite');
+    expect(status?.textContent).toBe('No win this time. Spin again! Balance: 2.40 Sweeps Coins.');
+    hud.setBalance(3.4);
+    hud.announceRound('WIN 1.00!', 'win');
+    expect(status?.textContent).toBe('WIN 1.00! Balance: 3.40 Sweeps Coins.');
+  });
+
+  it('keeps the main button focusable while a round plays, so a keyboard player stays on it', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const hud = createHud(root, game, 'GC', 20);
+    hud.setPrimaryLabel('Spin');
+    let pressed = 0;
+    hud.onPrimary(() => (pressed += 1));
+    const primary = root.querySelector<HTMLButtonElement>('button.primary')!;
+    primary.focus();
+    hud.setBusy(true);
+    expect(primary.disabled).toBe(false);
+    expect(primary.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(primary);
+    primary.click();
+    expect(pressed).toBe(0);
+    hud.setBusy(false);
+    expect(primary.getAttribute('aria-disabled')).toBe('false');
+    primary.click();
+    expect(pressed).toBe(1);
+    root.remove();
+  });
+});

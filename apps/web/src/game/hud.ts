@@ -6,6 +6,8 @@ import { h } from './dom';
  * The frame every title shares: its name, the launch coin's balance, the stage where the reels or
  * the card live, the bet chooser (the title's bet steps), the main button, a message line that
  * screen readers announce, and the paytable. Space or Enter anywhere presses the main button.
+ * A round's result is announced with the balance after it, so a player who cannot see the reels
+ * hears what they won (or that they did not) and where they stand.
  */
 export type Tone = 'info' | 'win' | 'error';
 
@@ -18,6 +20,8 @@ export interface Hud {
   readonly lowBalanceText: string;
   setBalance(balance: number): void;
   setMessage(text: string, tone?: Tone): void;
+  /** The round's result on the message line; screen readers also hear the balance after it. */
+  announceRound(text: string, tone?: Tone): void;
   setBusy(busy: boolean): void;
   setPrimaryLabel(label: string): void;
   onPrimary(handler: () => void): void;
@@ -52,7 +56,7 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
 
   const balanceOutput = h('output', { className: 'balance-value', 'aria-label': `${coinNames[coin]} balance` }, formatAmount(balance));
   const betOutput = h('output', { className: 'bet-value', 'aria-live': 'polite', 'aria-label': 'Bet' });
-  const message = h('p', { className: 'game-message', role: 'status', 'aria-live': 'polite' });
+  const message = h('p', { className: 'game-message', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const stage = h('section', { className: 'game-stage', 'aria-label': game.name });
   const less = h('button', { type: 'button', className: 'bet-step', 'aria-label': 'Lower bet', text: '−' });
   const more = h('button', { type: 'button', className: 'bet-step', 'aria-label': 'Raise bet', text: '+' });
@@ -92,6 +96,8 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
     betIndex = Math.min(topIndex(), effectiveIndex() + 1);
     renderBet();
   });
+  // While a round plays the main button is marked unavailable rather than disabled: a disabled
+  // button loses the focus, and a keyboard player would have to find it again for every round.
   primaryButton.addEventListener('click', () => {
     if (!busy) primary();
   });
@@ -173,9 +179,16 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
       message.textContent = text;
       message.dataset.tone = tone;
     },
+    announceRound(text, tone = 'info') {
+      message.replaceChildren(
+        text,
+        h('span', { className: 'sr-only', text: ` Balance: ${formatAmount(currentBalance)} ${coinNames[coin]}.` }),
+      );
+      message.dataset.tone = tone;
+    },
     setBusy(value) {
       busy = value;
-      primaryButton.disabled = value;
+      primaryButton.setAttribute('aria-disabled', String(value));
       primaryButton.setAttribute('aria-busy', String(value));
       renderBet();
     },

@@ -151,11 +151,11 @@ export function startScratch(hud: Hud, game: ScratchGameInfo): void {
     roundRevealed(round);
     if (outcome.winningSymbol) {
       const label = game.symbols[outcome.winningSymbol]?.label ?? outcome.winningSymbol;
-      hud.setMessage(`WIN ${formatAmount(round.win)}! Three × ${label} pay ×${outcome.multiplier}.`, 'win');
+      hud.announceRound(`WIN ${formatAmount(round.win)}! Three × ${label} pay ×${outcome.multiplier}.`, 'win');
     } else if (hud.affordable) {
-      hud.setMessage('No match this time. Buy another card!');
+      hud.announceRound('No match this time. Buy another card!');
     } else {
-      hud.setMessage(hud.lowBalanceText, 'error');
+      hud.announceRound(`No match this time. ${hud.lowBalanceText}`, 'error');
     }
     hud.setPrimaryLabel('Buy card');
     hud.setBusy(false);

@@ -134,10 +134,11 @@ export function startSlot(hud: Hud, game: SlotGameInfo): void {
         : []),
     ];
     if (wins.length === 0) {
-      hud.setMessage(hud.affordable ? 'No win this time. Spin again!' : hud.lowBalanceText, hud.affordable ? 'info' : 'error');
+      if (hud.affordable) hud.announceRound('No win this time. Spin again!');
+      else hud.announceRound(`No win this time. ${hud.lowBalanceText}`, 'error');
       return;
     }
-    hud.setMessage(`WIN ${formatAmount(total)}! ${wins.map((win) => win.text).join(' · ')}`, 'win');
+    hud.announceRound(`WIN ${formatAmount(total)}! ${wins.map((win) => win.text).join(' · ')}`, 'win');
     let index = 0;
     const show = () => {
       const win = wins[index % wins.length];

@@ -24,19 +24,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * A button's look, for a link that leads somewhere but looks like a button: a button inside a
+ * link is two controls in one (two Tab stops, an invalid nesting for screen readers).
+ */
+export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: keyof typeof variants; size?: keyof typeof sizes } = {}) {
+  return cn(
+    'inline-flex cursor-pointer items-center justify-center gap-2 rounded-xl font-bold tracking-wide uppercase transition select-none',
+    'disabled:cursor-not-allowed disabled:opacity-50',
+    variants[variant],
+    sizes[size],
+  );
+}
+
 export function Button({ variant = 'primary', size = 'md', loading = false, className, children, disabled, type, ...rest }: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(
-        'inline-flex cursor-pointer items-center justify-center gap-2 rounded-xl font-bold tracking-wide uppercase transition select-none',
-        'disabled:cursor-not-allowed disabled:opacity-50',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={cn(buttonClasses({ variant, size }), className)}
       {...rest}
     >
       {loading ? <Spinner className="h-4 w-4" /> : null}

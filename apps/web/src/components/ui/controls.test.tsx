@@ -83,6 +83,33 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the focus back to the control that opened it when it closes', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            How to rank up
+          </button>
+          <Dialog open={open} title="How to rank up" onClose={() => setOpen(false)}>
+            <p>Play to rank up.</p>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'How to rank up' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'How to rank up' })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(opener).toHaveFocus();
+  });
+
   it('cannot be closed when it has no onClose (Location Issue)', async () => {
     render(
       <Dialog open title="Location Issue">

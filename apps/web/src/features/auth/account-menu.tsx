@@ -86,12 +86,13 @@ export function AccountMenu() {
         {image ? (
           <img src={image} alt="" className="h-9 w-9 rounded-full object-cover" />
         ) : (
+          // The initial is drawn by CSS: as text it would be part of the button's visible label, which
+          // then no longer matches the name a voice user says (WCAG 2.5.3 Label in Name).
           <span
             aria-hidden="true"
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-neon-violet to-neon-pink font-black text-white"
-          >
-            {initial}
-          </span>
+            data-initial={initial}
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-neon-violet to-neon-pink font-black text-white before:content-[attr(data-initial)]"
+          />
         )}
         <span className="hidden max-w-32 truncate text-sm font-semibold text-ink sm:block">{user.username}</span>
         <svg

@@ -1,13 +1,15 @@
 import { SPIN_WHEEL_FOLLOW_UP_MS, spinWheelTexts, type SpinWheelResult } from '@casino/contracts/spin-wheel';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CoinIcon } from '../../components/ui/coin-icon';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
 import { formatAmount } from '../../lib/format';
+import { prefersReducedMotion } from '../../lib/motion';
 import { ApiError } from '../../lib/http';
 import { profileQueryKey } from '../auth/profile';
 import { applyWallet, walletHold } from '../wallet/wallet-store';
@@ -80,6 +82,7 @@ export function Component() {
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<SpinWheelResult | null>(null);
   const [showResult, setShowResult] = useState(false);
+  const resultHeading = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -88,6 +91,8 @@ export function Component() {
   // The follow-up of seed 000 section 4: 10 s after the result shows, the user details are read again.
   useEffect(() => {
     if (!showResult) return;
+    // SPIN is gone with the wheel: the focus goes to the result, which a screen reader then reads.
+    resultHeading.current?.focus();
     const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: profileQueryKey }), SPIN_WHEEL_FOLLOW_UP_MS);
     return () => window.clearTimeout(timer);
   }, [showResult, queryClient]);
@@ -112,6 +117,8 @@ export function Component() {
           current,
         ),
       );
+      // With reduced motion the wheel does not turn (styles.css), so the result shows at once.
+      const turnMs = prefersReducedMotion() ? 0 : SPIN_MS;
       window.setTimeout(() => {
         sounds.stop('spin');
         if (won.isJackpot) sounds.play('jackpot');
@@ -124,7 +131,7 @@ export function Component() {
         queryClient.setQueryData(spinWheelKey, (list: typeof wheel.data) =>
           list ? { ...list, isSpinWheelBonusClaimed: true, spinWheelClaimedAt: won.spinWheelClaimedAt, nextSpinAt: won.nextSpinAt } : list,
         );
-      }, SPIN_MS);
+      }, turnMs);
     } catch (error) {
       walletHold.release();
       setSpinning(false);
@@ -139,6 +146,12 @@ export function Component() {
         <h1 className="font-display text-2xl font-black tracking-wide uppercase sm:text-3xl">{spinWheelTexts.title}</h1>
         <SoundToggle enabled={sounds.enabled} onToggle={() => sounds.setEnabled(!sounds.enabled)} />
       </div>
+      {/* Present before the result, so screen readers announce what the wheel gave when it stops. */}
+      <p role="status" className="sr-only" data-testid="spin-announcement">
+        {showResult && result
+          ? `${result.isJackpot ? 'Jackpot!' : spinWheelTexts.youWon} ${formatAmount(result.gc)} GC${result.sc > 0 ? ` and ${formatAmount(result.sc)} SC` : ''}.`
+          : ''}
+      </p>
       {wheel.isPending ? (
         <Skeleton className="aspect-square w-full max-w-[420px] rounded-full" />
       ) : wheel.isError ? (
@@ -147,7 +160,11 @@ export function Component() {
         </Card>
       ) : showResult && result ? (
         <Card className="flex w-full max-w-md flex-col items-center gap-5 text-center" data-testid="spin-result">
-          <p className="font-display text-3xl font-black tracking-wide text-gold-300 uppercase">
+          <p
+            ref={resultHeading}
+            tabIndex={-1}
+            className="font-display text-3xl font-black tracking-wide text-gold-300 uppercase outline-none"
+          >
             {result.isJackpot ? 'Jackpot!' : spinWheelTexts.youWon}
           </p>
           <div className="flex flex-col gap-2 text-2xl font-black">
@@ -160,8 +177,8 @@ export function Component() {
               </span>
             ) : null}
           </div>
-          <Link to="/" className="w-full">
-            <Button className="w-full">{spinWheelTexts.goToHome}</Button>
+          <Link to="/" className={cn(buttonClasses(), 'w-full')}>
+            {spinWheelTexts.goToHome}
           </Link>
         </Card>
       ) : claimed && !spinning ? (
@@ -171,10 +188,8 @@ export function Component() {
           {wheel.data?.nextSpinAt ? (
             <Countdown until={wheel.data.nextSpinAt} onDone={() => void queryClient.invalidateQueries({ queryKey: spinWheelKey })} />
           ) : null}
-          <Link to="/" className="w-full">
-            <Button variant="secondary" className="w-full">
-              {spinWheelTexts.goToHome}
-            </Button>
+          <Link to="/" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
+            {spinWheelTexts.goToHome}
           </Link>
         </Card>
       ) : (

@@ -3,7 +3,8 @@ import { useProfile } from '../auth/profile';
 
 /**
  * The sidebar's VIP progress bar (seed 000 section 2 'Layout'): the current and the next tier and
- * the server's percentage between them; it leads to /vip (the 'Vip Tier' entry).
+ * the server's percentage between them; it leads to /vip (the 'Vip Tier' entry). The link is named
+ * by what it shows (WCAG 2.5.3 Label in Name: a voice user says what they see).
  */
 export function VipSidebarProgress({ onNavigate }: { onNavigate?: () => void }) {
   const detail = useProfile().data?.vipTierDetail;
@@ -13,7 +14,6 @@ export function VipSidebarProgress({ onNavigate }: { onNavigate?: () => void }) 
     <Link
       to="/vip"
       onClick={onNavigate}
-      aria-label={`Vip Tier: ${currentTier.name}, ${percentage}% to ${nextTier?.name ?? 'the top'}`}
       className="flex flex-col gap-1.5 rounded-xl border border-night-700 bg-night-850 px-3 py-2.5 transition hover:border-gold-400/60"
       data-testid="vip-sidebar-progress"
     >

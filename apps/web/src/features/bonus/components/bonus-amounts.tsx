@@ -17,7 +17,7 @@ export function BonusAmounts({ gcAmount, scAmount, scBadge }: { gcAmount: number
       </div>
       <div className="relative flex flex-1 flex-col items-center gap-1.5 rounded-2xl border border-emerald-sc/40 bg-emerald-sc/10 px-3 py-4">
         {scBadge ? (
-          <span className="absolute -top-2.5 right-2 rounded-full bg-neon-pink px-2 py-0.5 text-[10px] font-black tracking-widest text-white uppercase">
+          <span className="absolute -top-2.5 right-2 rounded-full bg-neon-pink px-2 py-0.5 text-[10px] font-black tracking-widest text-night-950 uppercase">
             {scBadge}
           </span>
         ) : null}

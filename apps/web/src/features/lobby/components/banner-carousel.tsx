@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { prefersReducedMotion } from '../../../lib/motion';
 import { useAuthStore } from '../../auth/auth-store';
 import { bannersQuery } from '../api';
 import { BannerSlide } from './banner-slide';
@@ -53,8 +54,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     if (!api || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
     event.preventDefault();
     const last = api.scrollSnapList().length - 1;
-    if (event.key === 'ArrowRight') api.scrollTo(api.canScrollNext() ? api.selectedScrollSnap() + 1 : 0);
-    else api.scrollTo(api.canScrollPrev() ? api.selectedScrollSnap() - 1 : last);
+    const jump = prefersReducedMotion();
+    if (event.key === 'ArrowRight') api.scrollTo(api.canScrollNext() ? api.selectedScrollSnap() + 1 : 0, jump);
+    else api.scrollTo(api.canScrollPrev() ? api.selectedScrollSnap() - 1 : last, jump);
   };
 
   return (
