@@ -81,12 +81,3 @@ export async function retireAccountTokens(db: DbExecutor, userId: number, purpos
     .set({ usedAt: sql`now()` })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
-
-/** When the newest token of the purpose was issued, for the re-send cooldown. */
-export async function lastAccountTokenIssuedAt(db: DbExecutor, userId: number, purpose: AccountTokenPurpose): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: sql<Date>`max(${accountTokens.createdAt})`.mapWith(accountTokens.createdAt) })
-    .from(accountTokens)
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
-  return row?.createdAt ?? undefined;
-}
