@@ -1,4 +1,4 @@
-// Catalogue reads against a bare Fastify route (issue 17 points 3 and 6): requests per second and
+// Catalogue reads against a bare Fastify route: requests per second and
 // p99 latency at 50 connections for the games list, a search, the lobby's sub-category rows and
 // the providers, over 5,000 games on the embedded database, each as a ratio of a bare Fastify
 // route answering a JSON body of the same size in the same process. Ceiling and product are

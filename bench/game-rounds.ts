@@ -1,4 +1,4 @@
-// Whole game rounds against pgbench's TPC-B (issue 17 point 6): 20 players playing at once, each
+// Whole game rounds against pgbench's TPC-B: 20 players playing at once, each
 // round a real HTTP request to the in-house game server's round route (POST /rgs/api/rounds with
 // the game session, as the game page sends it: session check, location gate, bet, outcome, win,
 // round and bet rows, domain events and their delivery), against the whole product in a process

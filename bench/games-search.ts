@@ -1,4 +1,4 @@
-// Game search with 5,000 games (issue 5 point 2): seeds a scratch catalogue (the real migrations,
+// Game search with 5,000 games: seeds a scratch catalogue (the real migrations,
 // in an in-memory PGlite; nothing touches ./data), runs the lobby's own list queries, and prints
 // timings and the plans PostgreSQL chooses, showing the indexes. It prints figures; it asserts
 // nothing. Run: npx tsx bench/games-search.ts [games=5000] [runs=50]

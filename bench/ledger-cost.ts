@@ -1,4 +1,4 @@
-// Where a ledger movement's CPU goes (issue 17 point 1, docs/decisions/064): 8 callers over 50
+// Where a ledger movement's CPU goes (docs/decisions/064): 8 callers over 50
 // players move coins through the ledger's public API, as bench/ledger-vs-pgbench.ts does (two
 // bets to one win, GC, each movement one transaction on a pool of 8 connections), and the CPU
 // time that this process (the ledger's caller: Drizzle, node-postgres) and every PostgreSQL

@@ -1,4 +1,4 @@
-// Ledger throughput (issue 4): how many bets and wins per second the wallet settles, with many
+// Ledger throughput: how many bets and wins per second the wallet settles, with many
 // concurrent callers on one hot player (all contend for the same row locks) and spread over many
 // players, and the latency of each movement. It prints figures and the ledger's invariants at the
 // end; it asserts nothing.

@@ -1,4 +1,4 @@
-// Ledger movements against pgbench's TPC-B (issue 17 point 6): bets and wins per second through
+// Ledger movements against pgbench's TPC-B: bets and wins per second through
 // the ledger's public API (standaloneLedger: each movement one transaction, as a bet that writes
 // nothing else would run) next to the transactions per second of pgbench's built-in TPC-B script
 // on the same PostgreSQL, with the same number of clients and the same duration. Three pairs:

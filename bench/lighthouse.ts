@@ -1,4 +1,4 @@
-// Lighthouse, mobile (issue 17 point 4): the performance score, LCP, CLS, TBT and FCP of the lobby
+// Lighthouse, mobile: the performance score, LCP, CLS, TBT and FCP of the lobby
 // (/, as a visitor) and of a game page (/game-play/<id>, the first game of the lobby's first row,
 // as a signed-in player whose start-up dialogs are done), in Debian's Chromium with Lighthouse's
 // default mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown), each page

@@ -1,4 +1,4 @@
-// Where a game round's CPU goes (issue 17 point 2, docs/decisions/065): 20 players play rounds
+// Where a game round's CPU goes (docs/decisions/065): 20 players play rounds
 // over HTTP (POST /rgs/api/rounds, as bench/game-rounds.ts does) against the whole product in a
 // process of its own, and the CPU time that the server process, every PostgreSQL process and
 // this benchmark's client used meanwhile is read from /proc and divided by the rounds played.

@@ -1,4 +1,4 @@
-// The floor of a game round on this machine (issue 17 point 2, docs/decisions/068-measuring-on-a-shared-machine.md):
+// The floor of a game round on this machine (docs/decisions/068-measuring-on-a-shared-machine.md):
 // how many rounds per second the smallest round the money rules allow reaches against pgbench's
 // TPC-B, with pgbench alone sending its one statement (no HTTP, no Node) and with a bare Fastify
 // route sending it for each HTTP request of 20 callers (support/round-floor-server.ts, in a

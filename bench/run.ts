@@ -1,4 +1,4 @@
-// `npm run bench` (issue 17 point 6): every benchmark, one after another, each printing its figures
+// `npm run bench`: every benchmark, one after another, each printing its figures
 // and its ratios against the baseline it runs alongside, interleaved, with the machine. Benchmarks that need PostgreSQL
 // run on BENCH_DATABASE_URL, a scratch database (its tables are filled by the benchmark), and are
 // skipped with a line saying so when it is not set. BENCH_SECONDS shortens (or lengthens) each timed

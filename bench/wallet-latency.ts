@@ -1,4 +1,4 @@
-// USER_WALLET_BALANCE latency with 5,000 connected players (issue 17 point 6): the time from
+// USER_WALLET_BALANCE latency with 5,000 connected players: the time from
 // sending a bet (a game round, POST /rgs/api/rounds, as the game page sends it) to the player's
 // /wallet socket receiving the USER_WALLET_BALANCE that follows it, p50 and p99, while 5,000
 // players are connected to /wallet by their session cookie. The ceiling is bare socket.io on the

@@ -85,7 +85,7 @@ export default defineConfig({
         // Every spec signs players up and in from 127.0.0.1; request rate limits are proven by the
         // server's integration tests (apps/server/src/modules/auth/rate-limits.test.ts).
         RATE_LIMIT_ENABLED: 'false',
-        // A short review window, so a redemption reaches the payout provider within a spec (issue 13).
+        // A short review window, so a redemption reaches the payout provider within a spec.
         REDEEM_REVIEW_WINDOW_SECONDS: '20',
         // Read by the admin:create step of the command above.
         ADMIN_PASSWORD: process.env.E2E_OPERATOR_PASSWORD,

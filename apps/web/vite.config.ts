@@ -36,7 +36,7 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into = new Se
 }
 
 /**
- * Route preloads (issue 17 point 4, docs/decisions/067-first-screen-and-lobby-speed.md): a lazily loaded page asks
+ * Route preloads (docs/decisions/067-first-screen-and-lobby-speed.md): a lazily loaded page asks
  * for its code only once the entry script has run, and for its data once that code has run, each
  * a round trip later. For the landing pages the build writes dist/route-preloads.json, per route
  * pattern: the entry's stylesheet and scripts (largest first: on HTTP/1.1's six connections the

@@ -1,4 +1,4 @@
-// Shared by the benchmarks that print ratios (issue 17 point 6): the machine line every benchmark
+// Shared by the benchmarks that print ratios: the machine line every benchmark
 // prints with its figures, medians and percentiles, and the scratch PostgreSQL database.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';

@@ -171,7 +171,7 @@ test.describe('lobby and games', () => {
       await expect(spin).toBeDisabled();
       if (round === 0) {
         // The new balance has reached the page, but the reels still turn: the header keeps the
-        // old balance, so it does not give the result away (issue 9 point 7).
+        // old balance, so it does not give the result away.
         await expect.poll(walletEvents).toBeGreaterThan(eventsBefore);
         await expect(headerBalance(page)).toHaveText(headerBefore);
         await expect(frame.locator('.strip.moving').first()).toBeAttached();
@@ -265,7 +265,7 @@ test.describe('lobby and games', () => {
     await expect(frame.getByRole('button', { name: 'Reveal all' })).toBeVisible();
     await expect(gameBalance(frame)).toHaveText('1.50');
     // The round's new balance has reached the page; the card is still covered, so the header
-    // still shows the balance before it (issue 9 point 7).
+    // still shows the balance before it.
     await expect.poll(walletEvents).toBeGreaterThan(eventsBefore);
     await expect(headerBalance(page)).toHaveText('2.50');
     const foil = frame.locator('canvas.foil');

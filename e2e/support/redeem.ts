@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** A redeeming player's set-up shared by the redemption specs (issue 13, issue 18). */
+/** A redeeming player's set-up shared by the redemption specs . */
 
 /**
  * Redeemable SC come only from wins: the spec plays one round through the

@@ -14,7 +14,7 @@ import { COMMAND_LINE_ACTOR, createOperatorsService } from './modules/admin/oper
 /**
  * `npm run admin:create -- --email ops@example.com --name "Ada Admin" [--roles admin]`
  *
- * Creates an operator of the back office (issue 18 point 1), the first admin included: there is
+ * Creates an operator of the back office, the first admin included: there is
  * no default account and no default password. The password comes from ADMIN_PASSWORD, from a
  * hidden prompt on a terminal, or from the first line of standard input. Two-factor enrolment
  * happens at the operator's first sign-in at /admin (a QR code to scan), which this prints.

@@ -93,7 +93,7 @@ import { createReconciliation, defineReconciliationJob } from './modules/admin/r
 
 export const API_PREFIX = '/api/v1';
 
-/** Never log a secret: session cookies, auth headers, passwords and tokens (issue 3). */
+/** Never log a secret: session cookies, auth headers, passwords and tokens. */
 const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
@@ -110,7 +110,7 @@ const REDACTED_PATHS = [
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every operator route of the back office and who may call it (issue 18). */
+    /** Every operator route of the back office and who may call it. */
     adminRoutes: readonly AdminRouteEntry[];
   }
 }
@@ -127,7 +127,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole server: infrastructure plugins, then feature modules, then the SPA. */
 export async function buildApp({ config, database, background = true }: BuildAppOptions): Promise<FastifyInstance> {
-  // Only the configured proxies may name the client's address (TRUST_PROXY, issue 10 point 1).
+  // Only the configured proxies may name the client's address (TRUST_PROXY).
   const proxyHops = config.TRUST_PROXY;
   const trustProxy = typeof proxyHops === 'number' ? (_address: string, hop: number) => hop < proxyHops : proxyHops;
   const app = Fastify({
@@ -166,13 +166,13 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const realtime = createRealtime(app.server, config);
   const sessionSockets = createSessionSockets(realtime.io);
-  // Ending a session (logout, reset, later self-exclusion) cuts its sockets too (issue 10 point 4).
+  // Ending a session (logout, reset, later self-exclusion) cuts its sockets too.
   const sessions = createSessionService(database.db, config, sessionSockets);
   // The money core (docs/ARCHITECTURE.md 'The money core'): one ledger, one transaction per action with its events.
   const ledger = createLedgerService(database.db);
   const bus = createEventBus(database.db, { log: app.log, deliverAfterCommit: background });
   const jobs = createJobRunner(database, config, app.log);
-  // The location gate's mode from the site configuration, kept in memory (issue 18 point 4).
+  // The location gate's mode from the site configuration, kept in memory.
   const geolocationMode = createGeolocationModeSetting({ db: database.db, config, redis });
   await geolocationMode.load();
   defineOutboxJobs(jobs, bus);
@@ -200,15 +200,15 @@ export async function buildApp({ config, database, background = true }: BuildApp
   bus.subscribe(walletSocketSubscriber(realtime.io, ledger));
   bus.subscribe(recentlyPlayedSubscriber);
   bus.subscribe(playTotalsSubscriber);
-  // The store and the purchase path (issue 11).
-  // Redemption: bank link, rules, payouts (issue 13).
+  // The store and the purchase path.
+  // Redemption: bank link, rules, payouts.
   // The card processor is shared: purchases, and redemptions paid to a card.
   const cards = createCardProcessor(config, app.log);
   const redeem = createRedeemModule(ctx, app.log, cards.sandbox);
   const payments = createPaymentsModule(ctx, app.log, redeem.service, cards);
-  // Phone verification and KYC (issue 12 points 5 and 6).
+  // Phone verification and KYC.
   const verification = createVerificationModule(ctx, app.log);
-  // Promo codes and referrals (issue 16 point 5); held referral rewards are the back office's (decision 056).
+  // Promo codes and referrals; held referral rewards are the back office's (decision 056).
   const promotions = createPromotionsService({ db: ctx.db, bus, ledger, site: config });
   bus.subscribe(promotions.referralSubscriber);
   app.decorateRequest('user', null);
@@ -281,12 +281,12 @@ export async function buildApp({ config, database, background = true }: BuildApp
     },
     transform: jsonSchemaTransform,
   });
-  // The API's map is not published in production unless API_DOCS=true (issue 10 point 8).
+  // The API's map is not published in production unless API_DOCS=true.
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database });
   const liveWinners = createLiveWinnersChannel(realtime.io, ctx.db, app.log);
-  // The lobby's catalogue reads, from memory; cleared across processes through Redis (issue 17).
+  // The lobby's catalogue reads, from memory; cleared across processes through Redis.
   const catalogueCache = createCatalogueCache({ redis });
   app.addHook('onClose', () => catalogueCache.close());
   const games = createGamesService(ctx.db, config, catalogueCache);
@@ -304,7 +304,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       const bonuses = createBonusService(ctx.db, bus, ledger);
       const responsiblePlay = createResponsiblePlayService({ db: ctx.db, bus, ledger, sessions });
       const spinWheel = createSpinWheelService(ctx.db, bus, ledger);
-      // The VIP programme (issue 16 point 2): progress from the money core's events, daily rakeback.
+      // The VIP programme: progress from the money core's events, daily rakeback.
       const vip = createVipService(ctx.db, bus, ledger);
       bus.subscribe(vip.subscriber);
       jobs.define('vip.rakeback', {
@@ -368,7 +368,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
     { prefix: API_PREFIX },
   );
 
-  // The operator back office under /api/admin (issue 18): its own sessions, roles and audit trail.
+  // The operator back office under /api/admin: its own sessions, roles and audit trail.
   const reconciliation = createReconciliation(ctx.db, app.log);
   defineReconciliationJob(jobs, reconciliation);
   // Failed provider webhooks are replayed through the providers' own handlers.

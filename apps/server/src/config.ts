@@ -17,8 +17,8 @@ const durationSeconds = z.coerce
   .positive('must be more than 0');
 
 /**
- * Which proxies in front of the server may name the client's address in X-Forwarded-For
- * (issue 10 point 1): none by default, so a client cannot forge its address; a number of hops
+ * Which proxies in front of the server may name the client's address in X-Forwarded-For:
+ * none by default, so a client cannot forge its address; a number of hops
  * (the load balancers in front), or a list of proxy addresses and CIDR ranges.
  */
 const trustProxy = z
@@ -89,10 +89,10 @@ const configSchema = z.object({
   GAME_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_SANDBOX: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.optional(),
-  /** HMAC secret of the card processor's webhooks (issue 11); generated into DATA_DIR when unset. */
+  /** HMAC secret of the card processor's webhooks; generated into DATA_DIR when unset. */
   FINIX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
-  /** Redemption (issue 13): seconds a request stays pending (cancellable) before the payout job sends it. */
+  /** Redemption: seconds a request stays pending (cancellable) before the payout job sends it. */
   REDEEM_REVIEW_WINDOW_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
     .int()
@@ -112,14 +112,14 @@ const configSchema = z.object({
   REFERRAL_DAILY_REWARD_CAP: z.coerce.number({ error: 'must be a whole number of rewards' }).int().min(0).max(1_000).default(5),
   /** HMAC secret of the payout provider's webhooks; generated into DATA_DIR when unset. */
   PAYNOTE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** HMAC secret of the KYC vendor's webhooks (issue 12); generated into DATA_DIR when unset. */
+  /** HMAC secret of the KYC vendor's webhooks; generated into DATA_DIR when unset. */
   KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
-  /** The location gate (issue 15): enforce blocks play without a passing check; monitor only records. */
+  /** The location gate: enforce blocks play without a passing check; monitor only records. */
   GEOLOCATION: z.enum(['enforce', 'monitor']).optional(),
   /** Seconds between the client's INTERVAL location checks; a passing result counts this long (plus a grace). */
   GEOLOCATION_INTERVAL_SECONDS: durationSeconds.default(15 * 60),
-  /** Operator sessions of the back office (issue 18): much shorter than a player's. */
+  /** Operator sessions of the back office: much shorter than a player's. */
   ADMIN_SESSION_IDLE_TIMEOUT_SECONDS: durationSeconds.default(30 * 60),
   ADMIN_SESSION_ABSOLUTE_TIMEOUT_SECONDS: durationSeconds.default(8 * 60 * 60),
   /** Key that seals operators' TOTP secrets in the database; generated into DATA_DIR when unset. */
@@ -160,7 +160,7 @@ const OPERATOR_TOTP_KEY_FILE = 'operator-totp-key';
 const PERSONAL_DATA_KEY_FILE = 'personal-data-key';
 
 /**
- * No secret in the source (issue 10 point 5): without GAME_SERVER_SECRET (or FINIX_WEBHOOK_SECRET)
+ * No secret in the source: without GAME_SERVER_SECRET (or FINIX_WEBHOOK_SECRET)
  * a random one is made at first start and kept in the data folder (readable by the owner only), so
  * launch tokens and the sandbox processor's webhooks stay valid across restarts; an in-memory data
  * folder (tests) gets a new one per process.
@@ -203,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
   if (isProduction && !config.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when APP_ENV=production');
   }
-  // Production always blocks play without a passing location check (issue 15 point 2).
+  // Production always blocks play without a passing location check.
   if (isProduction && config.GEOLOCATION === 'monitor') {
     throw new ConfigError('Invalid configuration:\n  GEOLOCATION: must be enforce when APP_ENV=production');
   }

@@ -36,7 +36,7 @@ export interface AppContext {
   jobs: JobRunner;
   /** Every e-mail goes through here: SMTP, or the sandbox outbox (docs/ARCHITECTURE.md 'Vendors behind adapters'). */
   mailer: Mailer;
-  /** The location gate (issue 15): preHandler and in-transaction check for guarded actions. */
+  /** The location gate: preHandler and in-transaction check for guarded actions. */
   location: LocationGate;
   /** The gate's mode (enforce or monitor) as the site configuration sets it, from memory. */
   geolocationMode: GeolocationModeSetting;

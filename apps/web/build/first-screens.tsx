@@ -1,4 +1,4 @@
-// Writes dist/first-screens.json after `vite build` (issue 17 point 4, docs/decisions/067): for
+// Writes dist/first-screens.json after `vite build` (docs/decisions/067): for
 // each landing page of src/app/layout/first-screens.tsx, its path pattern and its first screen
 // rendered to HTML with the same components the page uses. The server puts it into index.html's
 // static shell for a matching path, so the page's frame paints before any script has run.

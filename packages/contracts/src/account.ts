@@ -4,7 +4,7 @@ import { BILLING_COUNTRY_ID, billingDetailsSchema } from './billing.js';
 import { GENDERS, MINIMUM_AGE_YEARS } from './constants.js';
 
 /**
- * The account area (issue 12): the account form, the complete-profile modal, the avatar and
+ * The account area: the account form, the complete-profile modal, the avatar and
  * Change Password, with the rules and messages of seed 001 section 5, used by the web forms and
  * by the server routes alike.
  */

@@ -5,7 +5,7 @@ import { geolocationModes } from './geolocation.js';
 import { popupNames } from './popups.js';
 
 /**
- * The back office's content desk (issue 18 point 4): banners. One schema per form and route, with
+ * The back office's content desk: banners. One schema per form and route, with
  * the messages the operator reads. Every change is kept as a version (before and after) and
  * recorded in the audit trail with its reason.
  */

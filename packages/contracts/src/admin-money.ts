@@ -3,7 +3,7 @@ import { pageQuerySchema, reasonSchema } from './admin.js';
 import { coinTypes } from './constants.js';
 
 /**
- * The back office's money desks (issue 18 points 2 and 3, docs/decisions/024-back-office.md): the
+ * The back office's money desks (docs/decisions/024-back-office.md): the
  * manual coin adjustment, the redemption queue, purchases with their processor events, and the
  * reconciliation report. Amounts on the wire are coins or dollars with at most two decimals; the
  * server converts them to hundredths at the edge.

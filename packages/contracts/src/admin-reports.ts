@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The back office's reports (issue 18 point 6): per UTC day and per game, rounds, GC and SC
+ * The back office's reports: per UTC day and per game, rounds, GC and SC
  * wagered and won, measured RTP against the title's theoretical RTP; per day, paid purchases and
  * redemptions. Coins and dollars are decimals (the server converts hundredths at its edge).
  */

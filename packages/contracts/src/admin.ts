@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The operator back office (issue 18): roles shared by the server's checks and the admin UI.
+ * The operator back office: roles shared by the server's checks and the admin UI.
  * Least privilege: each route names the roles that may call it; 'admin' may call every route.
  */
 export const operatorRoles = ['support', 'payments', 'compliance', 'content', 'admin'] as const;
@@ -63,7 +63,7 @@ export const adminAccess = {
   moneyRead: ['payments', 'compliance'],
   /** Approve a redemption (hand it to the payout provider now) or reject it with a refund. */
   redemptionDecide: ['payments'],
-  /** Failed processor and payout-provider webhooks: the list, and replaying one (issue 18 point 3). */
+  /** Failed processor and payout-provider webhooks: the list, and replaying one. */
   webhooksReplay: ['payments'],
   /** Record a paid purchase as refunded or charged back: its coins, and the referral reward it earned, are taken back. */
   purchaseReverse: ['payments'],

@@ -5,7 +5,7 @@ import { authMessages } from './auth-texts.js';
 import { GENDERS, MINIMUM_AGE_YEARS } from './constants.js';
 
 /**
- * Accounts and access (issue 3): every rule and message of seed 000 section 5 in one place, used
+ * Accounts and access: every rule and message of seed 000 section 5 in one place, used
  * by the web forms (zodResolver) and by the server routes, so a rule cannot drift between them.
  * Form schemas validate what the player typed; request schemas validate what the client sends
  * (passwords base64-encoded, seed 000 section 7) and decode it.
@@ -282,7 +282,7 @@ export const verifiedEmailSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
-  /** The sign-up promo code's outcome, when the player signed up with one (issue 16 point 5). */
+  /** The sign-up promo code's outcome, when the player signed up with one. */
   promoBonus: promoBonusOutcomeSchema.nullable().optional(),
 });
 export type VerifiedEmail = z.infer<typeof verifiedEmailSchema>;

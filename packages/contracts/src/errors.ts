@@ -39,7 +39,7 @@ export const errorCodes = {
   BonusNotActive: { code: 3121, status: 400, description: 'This bonus is not available right now.' },
   BonusNotAllowed: { code: 3122, status: 400, description: 'Please verify your email to claim this bonus.' },
   SwitchToSignUp: { code: 3183, status: 400, description: 'Please first sign up for login' },
-  // Games and the game server (issue 5). The game server's own credentials (launch token, game
+  // Games and the game server. The game server's own credentials (launch token, game
   // session, wallet signature) answer 401: they are session problems of the game page or of a
   // game server, never of the player's lobby session.
   DemoPlayNotAvailable: {
@@ -69,7 +69,7 @@ export const errorCodes = {
     status: 422,
     description: "This win is above the game's maximum win for the round's bet. Nothing was paid.",
   },
-  // Store and payments (issue 11). A processor webhook's signature is a credential of the
+  // Store and payments. A processor webhook's signature is a credential of the
   // processor, not of a player: 401 there never reaches the web client.
   PackageNotFound: { code: 3600, status: 404, description: 'This package is not available.' },
   PaymentAmountMismatch: { code: 3601, status: 400, description: 'Please enter a valid positive amount.' },
@@ -79,7 +79,7 @@ export const errorCodes = {
   SavedCardNotFound: { code: 3605, status: 404, description: 'This saved card was not found.' },
   PaymentWebhookSignatureInvalid: { code: 3606, status: 401, description: 'The webhook signature is missing or wrong.' },
   PaymentProcessorUnavailable: { code: 3607, status: 503, description: 'Please try after some time' },
-  // Redemption (issue 13, seed 001 sections 4, 5 and 8).
+  // Redemption (seed 001 sections 4, 5 and 8).
   RedeemKycPending: { code: 3700, status: 400, description: 'Your KYC verification is pending' },
   RedeemAmountBelowMinimum: { code: 3701, status: 400, description: 'Requested redemption amount is less than 51 Redeemable SC coins' },
   RedeemAmountAboveMaximum: {
@@ -106,7 +106,7 @@ export const errorCodes = {
     status: 400,
     description: 'Please provide your social security number: your prizes this year reach the amount we must report.',
   },
-  // Phone verification and KYC (issue 12 points 5 and 6). A KYC webhook's signature is the vendor's
+  // Phone verification and KYC. A KYC webhook's signature is the vendor's
   // credential, not a player's: 401 there never reaches the web client.
   PhoneOtpInvalid: { code: 3730, status: 400, description: 'The OTP is incorrect. Please try again.' },
   PhoneOtpExpired: { code: 3731, status: 400, description: 'The OTP has expired. Please request a new one.' },
@@ -119,7 +119,7 @@ export const errorCodes = {
   KycPhoneNotVerified: { code: 3738, status: 400, description: 'Please verify your phone number first.' },
   KycProviderUnavailable: { code: 3739, status: 503, description: 'Identity verification is not available right now.' },
   KycWebhookSignatureInvalid: { code: 3740, status: 401, description: 'The webhook signature is missing or wrong.' },
-  // Responsible play (issue 14): business refusals, never 401/403 (the player stays signed in
+  // Responsible play: business refusals, never 401/403 (the player stays signed in
   // except where a time break or self-exclusion ends every session on purpose).
   PlayerExcluded: { code: 3750, status: 400, description: 'You are on a break from play.' },
   DepositLimitReached: { code: 3751, status: 400, description: 'This purchase would pass your deposit limit.' },
@@ -127,29 +127,29 @@ export const errorCodes = {
   LimitChangeLocked: { code: 3753, status: 400, description: 'This limit cannot be changed yet.' },
   LimitAlreadySpent: { code: 3754, status: 400, description: 'This limit is already spent.' },
   ConfirmPasswordWrong: { code: 3755, status: 400, description: 'The password is not correct.' },
-  // The location compliance gate (issue 15). 451: refused for legal reasons, never 401/403, which
+  // The location compliance gate. 451: refused for legal reasons, never 401/403, which
   // would sign the player out on the web client.
   LocationCheckRequired: { code: 3760, status: 451, description: 'Please allow a location check to continue.' },
   LocationNotAllowed: { code: 3761, status: 451, description: 'This application might not be available in your region.' },
   GeolocationPacketInvalid: { code: 3762, status: 400, description: 'The location result could not be verified.' },
   GeolocationPacketExpired: { code: 3763, status: 400, description: 'The location result has expired. Please check your location again.' },
   GeolocationPacketReplayed: { code: 3764, status: 409, description: 'This location result was already used.' },
-  // Flash-sale offers and wallets (issue 11, decision 011).
+  // Flash-sale offers and wallets (decision 011).
   OfferNotAvailable: { code: 3620, status: 409, description: 'This offer is no longer available.' },
   OfferAlreadyPurchased: { code: 3621, status: 409, description: 'You have already purchased this offer.' },
   ApplePaySessionInvalid: { code: 3622, status: 400, description: 'Apple Pay could not be started. Please use another payment method.' },
-  // The daily spin wheel (issue 16 point 1, decision 017).
+  // The daily spin wheel (decision 017).
   SpinWheelAlreadyClaimed: {
     code: 3770,
     status: 409,
     description: 'You have already spun the wheel. Come back in 24 hours to spin again.',
   },
   SpinWheelUnavailable: { code: 3771, status: 409, description: 'The spin wheel is not available right now.' },
-  // Promo codes and referrals (issue 16 point 5, decision 020).
+  // Promo codes and referrals (decision 020).
   PromoCodeInvalid: { code: 3785, status: 400, description: 'This promo code is not valid.' },
   PromoCodeExpired: { code: 3786, status: 400, description: 'This promo code has expired.' },
   PromoCodeUsedUp: { code: 3787, status: 400, description: 'This promo code has already been used the maximum number of times.' },
-  // The operator back office (issue 18, decision 024). Operator sessions answer 401 (3002, 3008,
+  // The operator back office (decision 024). Operator sessions answer 401 (3002, 3008,
   // 3082) and a wrong role 403 (3003), like players'; sign-in refusals are 400.
   OperatorLoginFailed: { code: 3800, status: 400, description: 'The e-mail or password is incorrect.' },
   OperatorTotpInvalid: { code: 3801, status: 400, description: 'The code is not correct. Check your authenticator app and try again.' },
@@ -163,7 +163,7 @@ export const errorCodes = {
   OperatorEmailExists: { code: 3805, status: 409, description: 'An operator with this e-mail already exists.' },
   OperatorSelfChange: { code: 3806, status: 400, description: 'You cannot disable yourself or remove your own admin role.' },
   PlayerBlocked: { code: 3807, status: 400, description: 'This account is blocked. Please contact support.' },
-  // The content desk (issue 18 point 4): a change made on an old copy would silently undo another
+  // The content desk: a change made on an old copy would silently undo another
   // operator's change, so it is refused and the page reloads the current version.
   ContentSlugExists: { code: 3850, status: 409, description: 'A banner with this name already exists.' },
   ContentVersionStale: {
@@ -171,7 +171,7 @@ export const errorCodes = {
     status: 409,
     description: 'Someone changed this in the meantime. Reload to see their change, then make yours again.',
   },
-  // The money desks (issue 18 point 3): 3840-3849.
+  // The money desks: 3840-3849.
   RedemptionAlreadyDecided: {
     code: 3840,
     status: 409,

@@ -89,7 +89,7 @@ export const domainEventSchemas = {
   RedemptionPaid: z.object({ ...redemption, transferId: z.number().int() }),
   /** The payout failed, or an operator rejected it: the SC went back to redeemable (status 3). */
   RedemptionFailed: z.object({ ...redemption, transferId: z.number().int() }),
-  /** An operator's manual adjustment (issue 18): a signed amount into or out of one player account. */
+  /** An operator's manual adjustment: a signed amount into or out of one player account. */
   BalanceAdjusted: z.object({
     userId: z.number().int().positive(),
     account: z.enum(['GC', 'SC_BONUS', 'SC_UNPLAYED', 'SC_REDEEMABLE']),

@@ -179,7 +179,7 @@ export const betHistoryPageSchema = z.object({ rows: z.array(betHistoryRowSchema
 /**
  * A win (seed 000 section 3 'Winner': amount, currency; plus the masked name and game). The
  * seed's userId is left out: anyone may listen, and a player's internal id is not theirs to
- * learn (issue 10 point 8); the masked name identifies the winner.
+ * learn; the masked name identifies the winner.
  */
 export const liveWinnerSchema = z.object({
   /** Masked: never the full user name of another player. */

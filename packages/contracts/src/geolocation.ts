@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The location compliance gate (issue 15; seed 000 sections 3, 4 'Geolocation', 7 and 8). The
+ * The location compliance gate (seed 000 sections 3, 4 'Geolocation', 7 and 8). The
  * client library is initialised with a license (GET /details/get-license-string), runs one
  * request at a time with a reason, and hands the server an encrypted, signed packet, which GET
  * /details/decrypt-geocomply-data decrypts, verifies and judges.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Popups (seed 000 sections 3, 4 and 6; issue 16 point 3). GET /details/popups answers the active
+ * Popups (seed 000 sections 3, 4 and 6). GET /details/popups answers the active
  * popups the caller may see (visibility 0 visitors only, 1 signed-in players only, 2 everyone), by
  * group; a page shows the first of its group that is not dismissed. One-time popups, once closed or
  * acted on, are recorded as dismissed in local storage (DISMISSED_POPUPS_KEY).

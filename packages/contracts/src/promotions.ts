@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Promo codes and referrals (issue 16 point 5, decision 020). A promo code entered at sign-up
+ * Promo codes and referrals (decision 020). A promo code entered at sign-up
  * credits its bonus once, when the e-mail is verified; a referral link's code links the new
  * player to the referrer, who is rewarded once, when the new player makes a first purchase.
  * Amounts in the API are decimals with two places.

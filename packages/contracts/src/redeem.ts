@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Redemption (issue 13; seed 001 sections 2 'Redeem page', 3 'Bank funding source', 4 'Redeem',
+ * Redemption (seed 001 sections 2 'Redeem page', 3 'Bank funding source', 4 'Redeem',
  * 5 'Redeem form', 7 and 8). Amounts on the wire are SC with at most two decimals (1 SC = 1 USD);
  * inside the system they are hundredths.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { base64Password } from './auth.js';
 
 /**
- * Responsible play (issue 14; seed 001 sections 2 'Responsible Play', 3 'Responsible gambling
+ * Responsible play (seed 001 sections 2 'Responsible Play', 3 'Responsible gambling
  * data', 5 'Limits' and 'Password confirmation', 7). Limits are decimal amounts on the wire
  * (deposit limits in USD, bet limits in SC); the server keeps hundredths.
  */
@@ -25,7 +25,7 @@ export function limitLabel(kind: LimitKind): string {
   return `${limitPeriodOf(kind)} ${isDepositLimit(kind) ? 'deposit' : 'bet'} limit`;
 }
 
-/** Time break lengths in days, and self-exclusion periods (issue 14 point 3). */
+/** Time break lengths in days, and self-exclusion periods. */
 export const timeBreakDays = [1, 3, 7, 14, 30] as const;
 export type TimeBreakDays = (typeof timeBreakDays)[number];
 export const selfExclusionPeriods = ['SIX_MONTHS', 'ONE_YEAR', 'FIVE_YEARS', 'INDEFINITE'] as const;
@@ -43,7 +43,7 @@ export const selfExclusionPeriodLabels: Record<SelfExclusionPeriod, string> = {
  */
 export const SEED_SELF_EXCLUSION_PERIOD: SelfExclusionPeriod = 'INDEFINITE';
 
-/** A raise or a removal of a limit waits this long; a lowering applies at once (issue 14 point 1). */
+/** A raise or a removal of a limit waits this long; a lowering applies at once. */
 export const LIMIT_INCREASE_DELAY_HOURS = 24;
 /** The largest limit accepted, in wire units. */
 export const MAX_LIMIT_AMOUNT = 1_000_000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userWalletSchema } from './wallet.js';
 
 /**
- * The daily spin wheel (seed 000 sections 2, 3, 4 and 9; issue 16 point 1). Amounts are decimals
+ * The daily spin wheel (seed 000 sections 2, 3, 4 and 9). Amounts are decimals
  * with two places; `index` is the segment's place on the wheel, clockwise from the pointer.
  */
 export const SPIN_WHEEL_COOLDOWN_HOURS = 24;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The VIP programme (seed 000 sections 2, 3 and 4; issue 16 point 2). Amounts are decimals with
+ * The VIP programme (seed 000 sections 2, 3 and 4). Amounts are decimals with
  * two places; boost and rakeback are percentages (1 = 1%).
  */
 export const vipTierSchema = z.object({

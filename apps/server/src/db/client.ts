@@ -44,7 +44,7 @@ export interface DatabaseOptions {
  * The planner's price of a random page read, set once per connection (not per request): the
  * catalogue is small and stays in memory (PGlite keeps the whole database there), so a random read
  * costs about what a sequential one does; at PostgreSQL's default of 4 the planner prefers to scan
- * every game over the trigram index for a common search term (issue 17 point 3).
+ * every game over the trigram index for a common search term.
  */
 export const RANDOM_PAGE_COST = 1.1;
 

@@ -13,7 +13,7 @@ import { createEventBus } from './event-bus.js';
 
 /**
  * Domain events are written with the money they describe and delivered after the commit, at
- * least once (issue 9 point 2). A server that dies between the commit and the delivery (a server
+ * least once. A server that dies between the commit and the delivery (a server
  * built with `background: false` delivers nothing) leaves its events in the outbox; the next
  * start delivers each one once.
  */

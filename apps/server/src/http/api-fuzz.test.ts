@@ -9,7 +9,7 @@ import type { TestClient } from '../test/http-client.js';
 import { apiOperations, fillPath, type JsonSchema, type Operation } from '../test/openapi.js';
 
 /**
- * Schema-driven fuzzing (issue 10): every operation of the API document gets requests built from
+ * Schema-driven fuzzing: every operation of the API document gets requests built from
  * its own schemas, mostly valid and sometimes not (wrong types, odd strings, missing fields),
  * from a visitor and from a signed-in player (an admin operator on /api/admin routes). Whatever arrives, the answer is never a 5xx.
  * Bounded and deterministic: a fixed seed and a few cases per operation (a few hundred requests).

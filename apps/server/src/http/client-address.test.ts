@@ -11,7 +11,7 @@ import { testConfig, testServer } from '../test/harness.js';
 
 /**
  * The client address behind every limit and on every session is the connection's, unless the
- * connection comes from a proxy that TRUST_PROXY names (issue 10 point 1). Requests here leave
+ * connection comes from a proxy that TRUST_PROXY names. Requests here leave
  * from their own loopback address (127.x.y.z), so the database-kept limits of one test never
  * meet another's; REDIS_URL is left out so request limits are kept in this app alone.
  */

@@ -14,7 +14,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 /**
  * The JSON text Fastify would send for `value` under `schema` (fastify-type-provider-zod's
  * serializer: encode through the schema, refusing what does not match, then stringify). For a
- * body kept as text and sent many times (the catalogue's shared reads, issue 17 point 3).
+ * body kept as text and sent many times (the catalogue's shared reads).
  */
 export function bodyText<T extends z.ZodType>(schema: T, value: z.output<T>): string {
   return JSON.stringify(z.encode(schema, value));

@@ -5,7 +5,7 @@ import { walletCall } from '../rgs/test-support.js';
 import { signedInClient } from '../test/signed-in.js';
 import { testConfig, testServer } from '../test/harness.js';
 
-/** What the server shows of itself (issue 10 point 8): API documentation and the CSP. */
+/** What the server shows of itself: API documentation and the CSP. */
 const production = {
   APP_ENV: 'production',
   PUBLIC_URL: 'https://casino.example',

@@ -87,7 +87,7 @@ function bodyProblem(request: FastifyRequest): InputProblem | undefined {
  * Every route refuses, at the edge, before validation and before any handler or signature check,
  * with the usual 400 of invalid input:
  * - a NUL character, which PostgreSQL text cannot hold: one that reached a query failed with a
- *   500 (issue 10 point 6);
+ *   500;
  * - a value nested deeper than MAX_JSON_DEPTH, which recursive code further on (validation,
  *   logging, a handler) could not walk either.
  */

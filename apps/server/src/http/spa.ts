@@ -11,7 +11,7 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 const routePreloadsSchema = z.array(z.object({ pattern: z.string().startsWith('/'), links: z.array(z.string()) }));
 
 /**
- * The Link header entries of each landing page (issue 17 point 4, docs/decisions/067-first-screen-and-lobby-speed.md):
+ * The Link header entries of each landing page (docs/decisions/067-first-screen-and-lobby-speed.md):
  * its page code and first API read, so the browser fetches them beside the entry script instead
  * of a round trip after it. A pattern's `:name` segments match any one segment.
  */
@@ -86,7 +86,7 @@ function withFirstScreen(index: string, screen: string, pageModules: readonly st
 }
 
 /**
- * index.html for each page (issue 17 point 4, docs/decisions/067): a landing page with a
+ * index.html for each page (docs/decisions/067): a landing page with a
  * first screen in dist/first-screens.json gets it in the static shell, where index.html marks its
  * place, so its frame paints before any script has run, and its scripts are fetched once it has
  * painted; any other page gets index.html as built. Undefined when there is nothing to put in

@@ -13,7 +13,7 @@ import { createLocalRunner } from './local-runner.js';
 import { createPgBossRunner } from './pg-boss-runner.js';
 
 /**
- * The job runner (issue 9 point 3): jobs survive a restart, failed ones are retried, and with two
+ * The job runner: jobs survive a restart, failed ones are retried, and with two
  * server processes on one PostgreSQL each job runs once.
  */
 const quiet = { error: () => undefined };

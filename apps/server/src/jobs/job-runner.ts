@@ -1,5 +1,5 @@
 /**
- * Background jobs (issue 9 point 3, docs/decisions/007-money-core.md): scheduled and retried
+ * Background jobs (docs/decisions/007-money-core.md): scheduled and retried
  * work such as outbox delivery and the recovery of rounds a crash left open, and later payouts,
  * webhook retries, rakeback and limit expiry.
  *

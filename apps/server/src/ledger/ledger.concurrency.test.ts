@@ -10,7 +10,7 @@ import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test
 import type { Balances, Coin, TransferResult } from './types.js';
 
 /**
- * Many simultaneous movements on the same few players (issue 4 point 9). On PostgreSQL they run
+ * Many simultaneous movements on the same few players. On PostgreSQL they run
  * on up to 20 connections at once (READ COMMITTED, row locks); on PGlite one after another. Either
  * way: no balance below zero, each key moves once, every player's transfers chain exactly from
  * the opening balances to the closing ones (nothing lost, nothing doubled), the totals equal what

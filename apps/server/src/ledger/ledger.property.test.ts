@@ -9,7 +9,7 @@ import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test
 import type { TransferResult } from './types.js';
 
 /**
- * Property tests (issue 4 point 9): random sequences of credits, debits, rollbacks, redemptions,
+ * Property tests: random sequences of credits, debits, rollbacks, redemptions,
  * replays and key reuses run against the real ledger and the in-memory model; every balance and
  * every refusal must agree, every transfer must sum to zero per coin, and every cached balance
  * must equal the sum of its account's entries.

@@ -1,7 +1,7 @@
 import type { DbExecutor, Transaction } from '../db/client.js';
 
 /**
- * The wallet's public interface (docs/ARCHITECTURE.md 'The money core', issue 4). Every feature that moves coins
+ * The wallet's public interface (docs/ARCHITECTURE.md 'The money core'). Every feature that moves coins
  * (bonuses, games through the seamless-wallet API, store, redemption, VIP) calls this and nothing
  * else; amounts are integer hundredths (`number`, always a safe integer).
  *
@@ -115,7 +115,7 @@ export interface LedgerService {
     input: { userId: number; amount: number; idempotencyKey: string; outcome: 'cancelled' | 'failed' | 'paid' } & MovementMeta,
   ): Promise<TransferResult>;
   /**
-   * An operator's correction (issue 18): a signed amount into (or out of) one of the player's
+   * An operator's correction: a signed amount into (or out of) one of the player's
    * spendable accounts, balanced by the house's ADJUSTMENTS account; refused below zero.
    */
   adjustBalance(

@@ -1,5 +1,5 @@
 /**
- * Batches of concurrent requests for the database (issue 17 point 2, docs/decisions/065):
+ * Batches of concurrent requests for the database (docs/decisions/065):
  * work that many requests need at the same moment (a round's wallet call, a bet's game-session
  * read) goes as one statement for all of them instead of one each.
  *

@@ -66,7 +66,7 @@ export function createLiveWinnersChannel(
       .orderBy(desc(casinoBets.wonAt), desc(casinoBets.id))
       .limit(LIVE_WINNERS_KEPT);
     return {
-      // Anyone may listen: a masked name, never the player's internal id (issue 10 point 8).
+      // Anyone may listen: a masked name, never the player's internal id.
       rows: rows.map((row) => ({
         username: maskUsername(row.username),
         amount: fromHundredths(row.amount),

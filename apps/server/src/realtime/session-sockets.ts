@@ -3,7 +3,7 @@ import type { Server } from 'socket.io';
 import type { SessionEndListener } from '../kernel/sessions/session-service.js';
 
 /**
- * Sockets end with their session (issue 10 point 4). Every signed-in socket joins a room of its
+ * Sockets end with their session. Every signed-in socket joins a room of its
  * session and one of its player; ending either room disconnects its sockets in every server
  * process (with REDIS_URL the Redis adapter carries the request). Logout, password reset and
  * session expiry use it; later features (self-exclusion, a password change) call

@@ -164,7 +164,7 @@ describe('the wallet channel', () => {
   });
 });
 
-describe('sockets end with their session (issue 10 point 4)', () => {
+describe('sockets end with their session', () => {
   it('disconnects the socket at logout; it receives nothing more and cannot come back with the cookie', async () => {
     const { baseUrl } = await testServer();
     const player = await signedInPlayer();

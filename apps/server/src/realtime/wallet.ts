@@ -139,7 +139,7 @@ export function walletSocketSubscriber(io: Server, ledger: LedgerService): Subsc
 }
 
 /**
- * The fast path of USER_WALLET_BALANCE (issue 17 point 2): the balances a wallet call answered,
+ * The fast path of USER_WALLET_BALANCE: the balances a wallet call answered,
  * sent as soon as it committed, before its events are delivered. The subscriber above still
  * sends the balances read at delivery, after this send: what the page shows last is read from
  * the ledger after the call, not taken from a message that may have been overtaken.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTitle, renderTileArt } from './math/index.js';
 
 /**
- * Game artwork (issue 5 point 1): each title's tile is an SVG drawn from its theme by
+ * Game artwork: each title's tile is an SVG drawn from its theme by
  * renderTileArt. The catalogue stores the address of its pixels (WebP, 300x400, the tile's size
  * on a phone at 1.75x), which the lobby shows; the drawing itself stays at the same address with
  * .svg (docs/decisions/067).

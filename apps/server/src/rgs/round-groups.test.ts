@@ -14,7 +14,7 @@ import { createWalletApiService } from './wallet-api/service.js';
 import { createInProcessWalletClient } from './wallet-client.js';
 
 /**
- * Rounds in groups (issue 17 point 2, docs/decisions/065-game-round-speed.md): the in-house game
+ * Rounds in groups (docs/decisions/065-game-round-speed.md): the in-house game
  * server's rounds that reach the wallet together are played by one statement and committed by one
  * transaction, each as it would have been alone; a group that fails plays its rounds one by one.
  * Which rounds committed together is read from the rows' transaction ids (xmin).

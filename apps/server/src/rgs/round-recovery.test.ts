@@ -9,7 +9,7 @@ import { walletCall } from './test-support.js';
 import { createWalletClient } from './wallet-client.js';
 
 /**
- * The recovery of rounds left open (issue 9 point 1), one case at a time, on either database:
+ * The recovery of rounds left open, one case at a time, on either database:
  * a pending round whose bet was taken is refunded, one whose bet never arrived is cancelled and
  * that bet refused, and a round whose outcome was drawn is paid it. (crash-recovery.test.ts kills
  * real server processes on PostgreSQL.)

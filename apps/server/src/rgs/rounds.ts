@@ -11,7 +11,7 @@ import type { WalletMove, WrittenAlongside } from './wallet-api/service.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
 
 /**
- * Rounds of the in-house game server (issue 5 points 3-5, issue 17 point 2). Slots and scratch
+ * Rounds of the in-house game server . Slots and scratch
  * cards are instant games: the outcome is drawn from the cryptographic RNG, from the title's math
  * alone (the engines never see a balance), before the bet is taken. Then one statement takes the
  * bet and pays the win (zero for a loss closes the round) through the seamless wallet's

@@ -134,7 +134,7 @@ export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = a
     },
     async (request) => {
       // A bet needs a passing location check of the login session that launched the game, from
-      // the address the bet comes from (issue 15 point 3), read with the session. The session
+      // the address the bet comes from, read with the session. The session
       // this process kept from the page's last bet is judged first; when that judgement may be
       // out of date (the gate refuses what was kept, or the round's statement finds the login
       // session ended or a newer location decision), the bet is judged again on a fresh read.

@@ -34,7 +34,7 @@ export interface WalletClient {
   win(input: WalletWin, within?: UnitOfWork): Promise<WalletMove>;
   rollback(input: WalletRollback, within?: UnitOfWork): Promise<WalletMove>;
   /**
-   * An instant game's round: the bet and its win in one call (issue 17 point 2). `within` may
+   * An instant game's round: the bet and its win in one call. `within` may
    * also be the game server's round row, written in the call's own statement (in process only).
    */
   betAndWin(input: WalletBetWin, within?: UnitOfWork | WrittenAlongside): Promise<{ bet: WalletMove; win: WalletMove }>;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signing of seamless-wallet requests (issue 5 point 5). A game server signs each call with the
+ * Signing of seamless-wallet requests. A game server signs each call with the
  * shared secret over the timestamp, the method, the path and the exact body it sends:
  *
  *   signature = hex(HMAC-SHA256(secret, `${timestamp}.${METHOD}.${path}.${body}`))

@@ -4,7 +4,7 @@ import { PIN_HEADER } from './load-balancer.js';
 import { walletCall, type StormContext } from './storm-players.js';
 
 /**
- * Events across processes (issue 17 point 5): a player's /wallet socket, connected through the
+ * Events across processes: a player's /wallet socket, connected through the
  * balancer to one process, hears USER_WALLET_BALANCE for a bet that another process served: the
  * Redis adapter carries it. Answers what went wrong, or null.
  */

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { StormBook } from './storm-book.js';
 
 /**
- * What must hold in the database after the storm (docs/ARCHITECTURE.md 'The money core', issue 17 point 5), each a
+ * What must hold in the database after the storm (docs/ARCHITECTURE.md 'The money core'), each a
  * query that answers the rows breaking it: none, or the test fails and prints them. Plain SQL on
  * the tables, so that it judges whatever code wrote them.
  */

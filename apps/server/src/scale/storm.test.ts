@@ -27,7 +27,7 @@ import {
 } from './storm-players.js';
 
 /**
- * Scale-out, proven (issue 17 point 5; docs/decisions/023-scale-out-storm.md). Two server
+ * Scale-out, proven (docs/decisions/023-scale-out-storm.md). Two server
  * processes on one PostgreSQL and one Redis behind HAProxy; 50 players and an outside aggregator
  * send thousands of mixed money operations through the balancer (seamless-wallet bets, wins and
  * rollbacks, in-house game rounds, bonuses, purchases, redemptions and their cancels), retrying

@@ -24,14 +24,14 @@ export const paths = {
   responsibleGambling: '/responsible-gambling',
   /** The redeem page (seed 001 section 2). */
   redeem: '/redeem',
-  /** The player's referral link (issue 16 point 5): where the lobbyPageReferAFriend banner leads. */
+  /** The player's referral link: where the lobbyPageReferAFriend banner leads. */
   referAFriend: '/refer-a-friend',
-  /** The daily spin wheel (issue 16 point 1). */
+  /** The daily spin wheel. */
   spinWheel: '/spin-wheel',
-  /** The VIP pages (issue 16 point 2). */
+  /** The VIP pages. */
   vip: '/vip',
   vipNew: '/vipNew',
-  /** Promotions (public) and the player's rewards (issue 16 point 4). */
+  /** Promotions (public) and the player's rewards. */
   promotions: '/promotions-page',
   rewards: '/user/reward',
 } as const;

@@ -13,7 +13,7 @@ import { RouteError } from './route-error';
  * lazily so the first page downloads only what it shows.
  */
 export const routes: RouteObject[] = [
-  // The operator back office (issue 18): its own shell and sign-in, loaded only when opened.
+  // The operator back office: its own shell and sign-in, loaded only when opened.
   { path: '/admin/*', lazy: () => import('../features/admin/admin-entry') },
   {
     element: <AppLayout />,

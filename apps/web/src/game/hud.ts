@@ -50,7 +50,7 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
     });
     return top;
   };
-  /** The bet in play: the chosen step, lowered to the highest one the balance covers (issue 9 point 7). */
+  /** The bet in play: the chosen step, lowered to the highest one the balance covers. */
   const effectiveIndex = () => Math.min(betIndex, topIndex());
   let primary: () => void = () => undefined;
 

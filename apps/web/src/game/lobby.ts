@@ -2,7 +2,7 @@ import { ROUND_PENDING_INTERVAL_MS, type GameFrameMessage } from '../lib/game-fr
 
 /**
  * Tells the lobby around this page (same origin only) when a round's outcome is hidden and when
- * it is shown, so the lobby's header balance does not give the result away (issue 9 point 7).
+ * it is shown, so the lobby's header balance does not give the result away.
  */
 let pending: ReturnType<typeof setInterval> | undefined;
 

@@ -10,7 +10,7 @@ import { symbolIcon } from './symbols';
 /**
  * A scratch card. Buying a card plays the round on the server at once (the bet is taken, the card
  * is decided); the nine cells under the foil are the server's cells, and scratching only reveals
- * them (issue 5 point 3). Scratch with a mouse or a finger; Reveal all (Space or Enter) does the
+ * them. Scratch with a mouse or a finger; Reveal all (Space or Enter) does the
  * rest. Three matching symbols win their multiple of the bet.
  */
 type ScratchOutcome = Extract<RoundResult['outcome'], { kind: 'scratch' }>;

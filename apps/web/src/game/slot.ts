@@ -9,8 +9,8 @@ import { symbolIcon } from './symbols';
 
 /**
  * A 5-reel slot. The reels are the title's real strips: a spin scrolls each strip and stops on
- * exactly the stop the server drew, so the window shows the server's grid and nothing else
- * (issue 5 point 3). Wins are highlighted line by line with the amounts the server paid.
+ * exactly the stop the server drew, so the window shows the server's grid and nothing else.
+ * Wins are highlighted line by line with the amounts the server paid.
  */
 type SlotOutcome = Extract<RoundResult['outcome'], { kind: 'slot' }>;
 

@@ -1,6 +1,6 @@
 /**
  * What the game page (in the lobby's same-origin frame) tells the lobby about a round, so the
- * header balance never gives the result away before the game shows it (issue 9 point 7):
+ * header balance never gives the result away before the game shows it:
  * - round-started: Spin / Buy card was pressed; hold the balance updates that follow;
  * - round-pending: the outcome is still hidden (reels turning, card covered); sent every
  *   ROUND_PENDING_INTERVAL_MS, so a frame that dies cannot hold the balance for long;

@@ -43,7 +43,7 @@ export interface HttpEventHandlers {
   onSessionEnded: (error: ApiError) => void;
   /** HTTP 504: 'Request timeout'. */
   onTimeout: () => void;
-  /** 3760 / 3761: the location gate refused the action (issue 15); the location check runs again. */
+  /** 3760 / 3761: the location gate refused the action; the location check runs again. */
   onLocationRefused?: (error: ApiError) => void;
 }
 

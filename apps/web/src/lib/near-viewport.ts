@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
  * visible part of any scrolling strip it sits in (`scrollMargin`, where the browser supports it;
  * elsewhere it waits until the element is actually inside the strip's visible part). Native
  * `loading="lazy"` loads everything within about 1250 px, sideways in a strip too, which for the
- * lobby means most of its art competing with the first screen's (issue 17 point 4). One observer
+ * lobby means most of its art competing with the first screen's. One observer
  * serves every element.
  */
 const callbacks = new Map<Element, () => void>();

@@ -1,4 +1,4 @@
--- Players and their sessions (issue 3). Usernames and e-mails are unique ignoring case.
+-- Players and their sessions. Usernames and e-mails are unique ignoring case.
 create table users (
   id bigint generated always as identity primary key,
   username text not null,

@@ -1,4 +1,4 @@
--- Accounts and access (issue 3): e-mail verification and password-reset links, login failure
+-- Accounts and access: e-mail verification and password-reset links, login failure
 -- throttling, and the sandbox Google sign-in key.
 
 -- The sign-up payload's token (from the register link's token query parameter), kept with the

@@ -1,4 +1,4 @@
--- The wallet: a double-entry ledger of GC and SC (docs/ARCHITECTURE.md 'The money core', issue 4,
+-- The wallet: a double-entry ledger of GC and SC (docs/ARCHITECTURE.md 'The money core',
 -- docs/decisions/004-ledger.md). Amounts are integer hundredths.
 
 -- Accounts. A player owns GC, SC_BONUS (bsc), SC_UNPLAYED (psc), SC_REDEEMABLE (wsc) and

@@ -1,4 +1,4 @@
--- Welcome and daily bonus amounts, configured by the operator (issue 4). Claims are not stored
+-- Welcome and daily bonus amounts, configured by the operator. Claims are not stored
 -- here: a claim is a ledger transfer whose idempotency key names the bonus, the player and (for
 -- the daily bonus) the UTC day, so the ledger's unique key is what makes a claim happen once.
 create table bonus_settings (

@@ -1,4 +1,4 @@
--- The games catalogue (issue 5, docs/ARCHITECTURE.md 'Games'): providers, sub-categories, games, the
+-- The games catalogue (docs/ARCHITECTURE.md 'Games'): providers, sub-categories, games, the
 -- games of each sub-category, and each player's favourites. Every list query of the lobby reads
 -- through an index named here.
 create extension if not exists pg_trgm;

@@ -1,4 +1,4 @@
--- The casino's side of the seamless-wallet API (issue 5 point 5): every call a game server makes,
+-- The casino's side of the seamless-wallet API: every call a game server makes,
 -- keyed by the game server's transaction id, and one bet row per game round, which bet history,
 -- recently played and live winners read. Amounts are integer hundredths.
 create table casino_wallet_transactions (

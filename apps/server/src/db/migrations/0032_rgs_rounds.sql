@@ -1,4 +1,4 @@
--- The in-house game server (issue 5 points 3 and 4): game sessions opened from launch tokens,
+-- The in-house game server: game sessions opened from launch tokens,
 -- and every round with its bet, win, coin, balances before and after, and outcome.
 create table rgs_game_sessions (
   id bigint generated always as identity primary key,

@@ -1,4 +1,4 @@
--- The money core (issue 9, docs/decisions/007-money-core.md).
+-- The money core (docs/decisions/007-money-core.md).
 --
 -- Domain events: written in the same transaction as the money they describe (a transactional
 -- outbox), delivered after commit, at least once. A delivery runs every subscriber's database

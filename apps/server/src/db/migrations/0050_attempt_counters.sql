@@ -1,4 +1,4 @@
--- Attempt counters (issue 10 points 2 and 7): one row per throttled key (an account-and-address
+-- Attempt counters: one row per throttled key (an account-and-address
 -- pair, an address, an account, a mail cooldown), counted by a single upsert so that concurrent
 -- requests cannot all pass a check made before any of them was counted. Replaces the
 -- check-then-insert log of login failures.

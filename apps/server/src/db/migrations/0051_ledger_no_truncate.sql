@@ -1,5 +1,5 @@
 -- The append-only triggers of 0020 fire for each row on UPDATE and DELETE; TRUNCATE fires no row
--- trigger, so it would empty the ledger silently (issue 10 point 8). A statement trigger refuses it.
+-- trigger, so it would empty the ledger silently. A statement trigger refuses it.
 create function ledger_no_truncate() returns trigger language plpgsql as $$
 begin
   raise exception 'the ledger is append-only: % is never truncated', tg_table_name;

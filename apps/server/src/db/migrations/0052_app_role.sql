@@ -1,4 +1,4 @@
--- The role the server runs as (issue 10 point 8, docs/decisions/009): it reads and writes the
+-- The role the server runs as (docs/decisions/009): it reads and writes the
 -- application's tables, but owns none of them, so it cannot alter, drop or truncate the ledger
 -- or its triggers, nor delete from it. Migrations run as the owner (DATABASE_MIGRATION_URL). The role is created
 -- without login; an operator creates a login role that is a member of it (see docs/configuration.md).

@@ -1,4 +1,4 @@
--- Coin packages of the store (issue 11, seed 001 section 3 'Package'). Amounts are hundredths:
+-- Coin packages of the store (seed 001 section 3 'Package'). Amounts are hundredths:
 -- amount and previous_amount in US cents, gc_coin and sc_coin in hundredths of a coin.
 create table packages (
   id bigint generated always as identity primary key,

@@ -1,4 +1,4 @@
--- Purchases (issue 11): one payment intent per attempt to buy a package. Card numbers never reach
+-- Purchases: one payment intent per attempt to buy a package. Card numbers never reach
 -- these tables: the processor's own page tokenises the card, and we keep its instrument id, the
 -- brand and the last four digits only.
 --

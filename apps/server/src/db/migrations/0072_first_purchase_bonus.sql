@@ -1,4 +1,4 @@
--- First-purchase bonus (issue 11 point 1, seed 001 section 3 'firstPurchaseBonus: isClaimed,
+-- First-purchase bonus (seed 001 section 3 'firstPurchaseBonus: isClaimed,
 -- percentage'): a player's first paid purchase of a package that applies credits its GC and SC
 -- raised by the percentage. Claimed once per player: the unique index below.
 create table purchase_bonus_settings (

@@ -1,4 +1,4 @@
--- Ad conversion events (issue 11 point 6): registration, purchase and deposit, kept per provider
+-- Ad conversion events: registration, purchase and deposit, kept per provider
 -- (Meta, Reddit) and forwarded by a job; the rows are also the sandbox's outbox. The e-mail is
 -- stored only as its SHA-256; amounts in cents, currency USD. One row per provider, event and
 -- event id, so the client's event and the server's for the same purchase count once.

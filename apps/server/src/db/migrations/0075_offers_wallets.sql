@@ -1,4 +1,4 @@
--- Flash-sale offers and wallet payments (issue 11, docs/decisions/011-offers-and-wallets.md).
+-- Flash-sale offers and wallet payments (docs/decisions/011-offers-and-wallets.md).
 --
 -- offer_kind: the intent buys a flash-sale offer ('welcome': within
 -- welcome_purchase_bonus_applicable_minutes since the player's registration; 'one_time': until

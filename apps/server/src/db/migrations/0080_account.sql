@@ -1,4 +1,4 @@
--- The account area (issue 12).
+-- The account area.
 
 -- Avatars: the re-encoded image, one per player (a new upload replaces the row and its id).
 create table profile_images (

@@ -1,4 +1,4 @@
--- Phone verification (issue 12 point 5). One open one-time code per player: only its HMAC is kept
+-- Phone verification. One open one-time code per player: only its HMAC is kept
 -- (never the code), with its expiry, the wrong guesses counted, and when it was sent (the resend
 -- delay). users.phone holds the 10 national digits once verified.
 create table phone_otp_challenges (

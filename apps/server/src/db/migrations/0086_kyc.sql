@@ -1,4 +1,4 @@
--- Identity verification (issue 12 point 6). users.kyc_status stays the source of truth; a session
+-- Identity verification. users.kyc_status stays the source of truth; a session
 -- is one hosted verification at the vendor, and a webhook moves only the player's latest session.
 create table kyc_sessions (
   id bigint generated always as identity primary key,

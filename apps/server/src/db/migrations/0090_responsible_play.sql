@@ -1,4 +1,4 @@
--- Responsible play (issue 14, seed 001 sections 3 'Responsible gambling data' and 5 'Limits'):
+-- Responsible play (seed 001 sections 3 'Responsible gambling data' and 5 'Limits'):
 -- purchase (deposit) and bet limits, time breaks and self-exclusions, and the exact totals the
 -- limits are checked against inside the money transaction (docs/decisions/014-responsible-play.md).
 

@@ -1,4 +1,4 @@
--- The location compliance gate (issue 15): every decision on a location packet, for audit (player,
+-- The location compliance gate: every decision on a location packet, for audit (player,
 -- session, reason, result, region, IP, time). A packet is decided once: its id is unique, so a
 -- replayed packet finds its first decision and is refused. Packets that could not be read
 -- (forged, expired, another session's) are kept as 'rejected' rows without a packet id.

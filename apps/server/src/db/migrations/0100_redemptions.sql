@@ -1,4 +1,4 @@
--- Redemption (issue 13, docs/decisions/016-redemption.md).
+-- Redemption (docs/decisions/016-redemption.md).
 --
 -- Bank accounts linked through the payout provider's widget: only the provider's reference and the
 -- last digits of the account number are kept, never the number itself.

@@ -1,4 +1,4 @@
--- Engagement (issue 16) credits bonus coins for promo codes, referrals and rakeback; the reasons
+-- Engagement credits bonus coins for promo codes, referrals and rakeback; the reasons
 -- are added here once so that the features adding them do not each rewrite the check.
 alter table ledger_transfers drop constraint ledger_transfers_reason_check;
 alter table ledger_transfers add constraint ledger_transfers_reason_check check (reason in (

@@ -1,4 +1,4 @@
--- The daily spin wheel (issue 16 point 1, decision 017). The wheel's segments and their weights
+-- The daily spin wheel (decision 017). The wheel's segments and their weights
 -- live here (operator-editable); the server draws a segment by weight with a cryptographic RNG.
 create table spin_wheel_segments (
   id bigint generated always as identity primary key,

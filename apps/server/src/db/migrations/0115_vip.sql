@@ -1,4 +1,4 @@
--- The VIP programme (issue 16 point 2, decision 018). Seven tiers, their thresholds and rewards in
+-- The VIP programme (decision 018). Seven tiers, their thresholds and rewards in
 -- hundredths, percentages in basis points (100 = 1%). A tier is reached by SC wagered OR GC
 -- purchased; reaching it credits its bonus once; rakeback pays a share of each day's SC net loss.
 create table vip_tiers (

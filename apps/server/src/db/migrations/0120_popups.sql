@@ -1,4 +1,4 @@
--- Popups (issue 16 point 3, decision 019; seed 000 section 3 'Popup'). popup_name places the popup:
+-- Popups (decision 019; seed 000 section 3 'Popup'). popup_name places the popup:
 -- lobbyPage (the start-up queue), promotionPage, storePage, rewardPage, vipPage. Visibility: 0
 -- visitors only, 1 signed-in players only, 2 everyone. A one-time popup, once closed or acted on,
 -- is not shown again in that browser (the dismissed ids are kept in local storage).

@@ -1,4 +1,4 @@
--- Promo codes and referrals (issue 16 point 5, decision 020).
+-- Promo codes and referrals (decision 020).
 --
 -- A promo code's bonus is credited once, when the e-mail of a player who signed up with it is
 -- verified. `uses` counts the credits; the check keeps it within max_uses, so the last use is

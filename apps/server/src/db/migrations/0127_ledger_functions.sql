@@ -1,4 +1,4 @@
--- One database call per ledger movement (issue 17 point 1, docs/decisions/064-money-path-speed.md).
+-- One database call per ledger movement (docs/decisions/064-money-path-speed.md).
 --
 -- A movement used to be eight to twelve statements sent one by one from Node (lock, key look-up,
 -- house ids, transfer, entries, one update per account), each a round trip with the player's row

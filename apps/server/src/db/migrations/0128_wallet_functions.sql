@@ -6,7 +6,7 @@
 -- {"error": ...} answers into API errors. Every answer carries the outbox event ids it wrote, for
 -- delivery after commit, and the player's balances after the call, for the wallet socket.
 
--- Bets refused by responsible play (issue 14): an exclusion in force, or an SC bet past a bet
+-- Bets refused by responsible play: an exclusion in force, or an SC bet past a bet
 -- limit in force (a raise or removal counts once its pending_at has passed). Periods are the UTC
 -- day, ISO week and month; the tightest limit passed is named. Null: allowed.
 create function responsible_play_bet_refusal(p_user_id bigint, p_coin text, p_amount bigint) returns jsonb

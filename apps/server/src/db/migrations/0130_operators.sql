@@ -1,4 +1,4 @@
--- The operator back office (issue 18 point 1, docs/decisions/024-back-office.md): operators are
+-- The operator back office (docs/decisions/024-back-office.md): operators are
 -- not players. Their own accounts, sessions and sign-in challenges; none of these tables is
 -- referenced by the players' side.
 

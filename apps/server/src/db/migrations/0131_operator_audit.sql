@@ -1,4 +1,4 @@
--- The audit trail of the back office (issue 18 point 5): every operator action and every sign-in,
+-- The audit trail of the back office: every operator action and every sign-in,
 -- successful or not. Append-only, enforced by the database: row triggers refuse UPDATE and DELETE,
 -- a statement trigger refuses TRUNCATE (which fires no row trigger, see 0051), and the server's
 -- role (casino_app, 0052) may only read and insert. `at` is UTC (timestamptz).

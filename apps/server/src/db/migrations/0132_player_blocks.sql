@@ -1,4 +1,4 @@
--- The players desk (issue 18 point 2). A blocked player cannot sign in and their sessions end;
+-- The players desk. A blocked player cannot sign in and their sessions end;
 -- lifting the block deletes the row (the audit trail keeps the history).
 create table player_blocks (
   user_id bigint primary key references users (id),

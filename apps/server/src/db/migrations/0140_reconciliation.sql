@@ -1,4 +1,4 @@
--- The money desks' daily reconciliation (issue 18 point 3, docs/decisions/024-back-office.md).
+-- The money desks' daily reconciliation (docs/decisions/024-back-office.md).
 -- Each run keeps what it checked and the rows that broke a rule; a run that found any is also
 -- an alert the back office lists until someone has looked (the alert row is never deleted).
 create table reconciliation_runs (

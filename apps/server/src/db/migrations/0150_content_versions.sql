@@ -1,4 +1,4 @@
--- The back office's content desk (issue 18 point 4): every change to a piece of content is kept
+-- The back office's content desk: every change to a piece of content is kept
 -- as a version, the state before and after, who and why, in a table of its own rather than only
 -- in the audit trail: versions are numbered per item (what a later change or a restore names),
 -- listed per item by one index, and hold the full state, where the trail holds whatever an action

@@ -1,4 +1,4 @@
--- The back office's reports (issue 18 point 6) read a date range of rounds, purchases and
+-- The back office's reports read a date range of rounds, purchases and
 -- redemptions. Each has an index on its time, covering the columns the report sums, so a report is
 -- an index range scan (an index-only scan once the visibility map is set) and never a full scan.
 -- Settled rounds only: an open round's win is not known yet, a rolled-back one never happened.

@@ -1,4 +1,4 @@
--- Failed webhook deliveries for the money desk to replay (issue 18 point 3, docs/decisions/024-back-office.md).
+-- Failed webhook deliveries for the money desk to replay (docs/decisions/024-back-office.md).
 -- A signed processor or payout-provider event whose handling threw is kept here, one row per
 -- event (the provider's retries of the same event update it), until a retry or an operator's
 -- replay applies it. Only the verified event as the handler reads it is kept: never a card

@@ -1,4 +1,4 @@
--- Images uploaded from the back office's content desk (issue 18 point 4): the re-encoded image
+-- Images uploaded from the back office's content desk: the re-encoded image
 -- itself, named by the SHA-256 of its bytes, so that one image is stored once, every server
 -- process serves it, and its address never shows other bytes (cached for a year).
 create table content_images (

@@ -1,4 +1,4 @@
--- An instant game's round in one pass (issue 17 point 2, docs/decisions/065-game-round-speed.md).
+-- An instant game's round in one pass (docs/decisions/065-game-round-speed.md).
 --
 -- wallet_bet_win used to be wallet_bet followed by wallet_win: the player locked and their five
 -- accounts read twice, the transaction id and the game checked twice, the round row read twice,

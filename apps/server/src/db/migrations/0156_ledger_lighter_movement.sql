@@ -1,4 +1,4 @@
--- A lighter ledger movement (issue 17 points 1 and 2, docs/decisions/064-money-path-speed.md).
+-- A lighter ledger movement (docs/decisions/064-money-path-speed.md).
 --
 -- 1. The small helpers the ledger and the wallet call from PL/pgSQL were SQL functions. PostgreSQL
 --    15 does not inline them there and keeps no plan for them: every call parsed and planned its

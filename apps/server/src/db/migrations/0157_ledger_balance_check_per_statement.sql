@@ -1,5 +1,5 @@
 -- Every transfer balances, checked once per statement instead of once per entry at commit
--- (issue 17 point 1, docs/decisions/064-money-path-speed.md).
+-- (docs/decisions/064-money-path-speed.md).
 --
 -- The check of 0020 was a deferred constraint trigger: at commit, for each entry written, it
 -- summed all the entries of that entry's transfer by coin. A movement writes two to four entries,

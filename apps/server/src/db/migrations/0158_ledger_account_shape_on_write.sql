@@ -1,5 +1,5 @@
 -- A ledger account's shape (its owner, kind and coin) is checked when they are written, not on
--- every balance update (issue 17 point 1, docs/decisions/064-money-path-speed.md).
+-- every balance update (docs/decisions/064-money-path-speed.md).
 --
 -- PostgreSQL evaluates every CHECK constraint of a table on every UPDATE, whatever columns it
 -- sets, and prepares each one again for each statement: it parses the stored expression

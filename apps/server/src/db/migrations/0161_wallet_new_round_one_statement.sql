@@ -1,4 +1,4 @@
--- A new round's rows in one statement (issue 17 point 2, docs/decisions/065-game-round-speed.md).
+-- A new round's rows in one statement (docs/decisions/065-game-round-speed.md).
 --
 -- A new round that passes every check, the round of every call the in-house game server makes,
 -- went through five PL/pgSQL functions and about twenty statements (the wallet's look-ups, the

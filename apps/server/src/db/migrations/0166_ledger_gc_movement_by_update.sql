@@ -1,5 +1,5 @@
 -- A Gold Coin bet or win moves the player's GC balance by its update, which is also the player's
--- lock (issue 17 point 1, docs/decisions/064-money-path-speed.md).
+-- lock (docs/decisions/064-money-path-speed.md).
 --
 -- Every movement took the player's lock first (ledger_lock_player: the GC account row locked
 -- `for no key update`, a row-lock record in the WAL), read the five accounts one by one in a

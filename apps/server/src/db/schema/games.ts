@@ -4,7 +4,7 @@ import { users } from './users.js';
 
 /**
  * The games catalogue and the casino's record of play (migrations 0030_casino_catalogue.sql and
- * 0031_casino_bets.sql, issue 5). Amounts are integer hundredths.
+ * 0031_casino_bets.sql). Amounts are integer hundredths.
  */
 export const casinoProviders = pgTable(
   'casino_providers',

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions, users } from './users.js';
 
-/** Every location decision, for audit and for the gate (migration 0095_geolocation_checks.sql, issue 15). */
+/** Every location decision, for audit and for the gate (migration 0095_geolocation_checks.sql). */
 export const geolocationChecks = pgTable(
   'geolocation_checks',
   {

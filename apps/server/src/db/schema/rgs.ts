@@ -3,7 +3,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dri
 import { casinoGames } from './games.js';
 import { sessions, users } from './users.js';
 
-/** The in-house game server's sessions and rounds (migration 0032_rgs_rounds.sql, issue 5). */
+/** The in-house game server's sessions and rounds (migration 0032_rgs_rounds.sql). */
 export const rgsGameSessions = pgTable(
   'rgs_game_sessions',
   {

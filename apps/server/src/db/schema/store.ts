@@ -59,7 +59,7 @@ export const paymentIntents = pgTable('payment_intents', {
     .references(() => ledgerTransfers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the purchase started to count against the deposit limits (responsible play, issue 14). */
+  /** When the purchase started to count against the deposit limits (responsible play). */
   limitReservedAt: timestamp('limit_reserved_at', { withTimezone: true }),
   /** The processor's fingerprint of the card (migration 0173): the same card number, the same print. */
   cardFingerprint: text('card_fingerprint'),

@@ -17,7 +17,7 @@ export interface Requester {
 export const LOCATION_GRACE_SECONDS = 60;
 
 /**
- * The location gate (issue 15 point 3): game launch, bets, purchases, redemptions, bonus claims
+ * The location gate: game launch, bets, purchases, redemptions, bonus claims
  * and spins need the login session's latest decision to be a pass, younger than the interval
  * plus the grace, made from the address the request comes from. In monitor mode the same
  * decision is made and logged, and nothing is refused. The mode is the site configuration's

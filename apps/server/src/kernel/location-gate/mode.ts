@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { siteConfig } from '../../db/schema/index.js';
 
 /**
- * The location gate's mode (issue 18 point 4, docs/decisions/015): enforce or monitor, set by an
+ * The location gate's mode (docs/decisions/015): enforce or monitor, set by an
  * operator in the site configuration (GEOLOCATION_ENFORCEMENT); until one does, the server's
  * GEOLOCATION setting. Production is always enforce, whatever is stored.
  *

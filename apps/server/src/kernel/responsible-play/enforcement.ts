@@ -54,7 +54,7 @@ export function exclusionMessage(exclusion: ActiveExclusion): string {
 
 /**
  * Refuses any play or spending during a time break or self-exclusion (3750 PlayerExcluded, with
- * until when). Bets, purchases, bonus claims, logins and (issue 16) spins call it.
+ * until when). Bets, purchases, bonus claims, logins and spins call it.
  */
 export async function assertMayPlay(executor: DbExecutor, userId: number, now = new Date()): Promise<void> {
   const exclusion = await activeExclusion(executor, userId, now);

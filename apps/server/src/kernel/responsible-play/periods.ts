@@ -1,7 +1,7 @@
 import type { LimitPeriod } from '@casino/contracts/responsible-play';
 
 /**
- * The periods limits are counted over (issue 14 point 2): calendar periods in UTC. A day starts at
+ * The periods limits are counted over: calendar periods in UTC. A day starts at
  * 00:00 UTC, a week on Monday 00:00 UTC, a month on its 1st at 00:00 UTC. Each starts empty.
  */
 export type PeriodStarts = Record<LimitPeriod, Date>;

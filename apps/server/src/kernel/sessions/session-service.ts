@@ -25,7 +25,7 @@ export interface SessionService {
   /** Ends every session of the player; pass a transaction to end them together with other writes. */
   revokeAllForUser(userId: number, executor?: DbExecutor): Promise<void>;
   /**
-   * Ends every other session of the player (a password change, issue 12 point 4) and gives the
+   * Ends every other session of the player (a password change) and gives the
    * kept one a new token: a token seen before the change no longer opens anything. Returns the new
    * token; pass a transaction to do it together with the password write (sockets are cut after
    * the caller's commit through `cutEnded`).

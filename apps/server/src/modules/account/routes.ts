@@ -28,7 +28,7 @@ function validationError(error: z.ZodError): AppError {
 }
 
 /**
- * The account area (issue 12): PUT /user/profile (account form, complete-profile modal and the
+ * The account area: PUT /user/profile (account form, complete-profile modal and the
  * billing-details step: one path), PUT /user/changePassword, and the avatar upload and image.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: AccountService }> = async (app, { ctx, account }) => {

@@ -12,7 +12,7 @@ import {
 } from '../../providers/ad-conversions/conversion-api.js';
 
 /**
- * Ad conversion events (issue 11 point 6, seed 001 section 7 /user/meta-capi and /user/reddit-capi):
+ * Ad conversion events (seed 001 section 7 /user/meta-capi and /user/reddit-capi):
  * registration, purchase and deposit, stored per provider with the e-mail hashed (SHA-256 of the
  * trimmed lower-case address), amount in cents and currency USD, then forwarded by a job.
  * A purchase is recorded by the server when it is credited (PurchaseCredited), as a purchase and

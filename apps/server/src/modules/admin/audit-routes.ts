@@ -4,7 +4,7 @@ import { envelope, ok, paged } from '../../http/envelope.js';
 import { listAudit } from './audit.js';
 import type { AdminRouteModule } from './kit.js';
 
-/** The audit trail, newest first, filtered by operator, action, target and UTC dates (issue 18 point 5). */
+/** The audit trail, newest first, filtered by operator, action, target and UTC dates. */
 export const auditRoutes: AdminRouteModule = (instance, ctx, kit) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -6,7 +6,7 @@ import { appendAudit } from './audit.js';
 import { signedInOperator } from './test-support.js';
 
 /**
- * The audit trail (issue 18 point 5): append-only by the database itself, a reason on every
+ * The audit trail: append-only by the database itself, a reason on every
  * action that needs one, readable and filterable by the roles that may.
  */
 async function attempt(statement: string, { asAppRole = false } = {}): Promise<string> {

@@ -5,7 +5,7 @@ import type { Database, DbExecutor } from '../../db/client.js';
 import { operatorAuditLog } from '../../db/schema/index.js';
 
 /**
- * The audit trail (issue 18 point 5): one append per operator action or sign-in, written in the
+ * The audit trail: one append per operator action or sign-in, written in the
  * action's own transaction, read by the audit page. The table refuses UPDATE, DELETE and TRUNCATE
  * (migration 0131); nothing here tries.
  */

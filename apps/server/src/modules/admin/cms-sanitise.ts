@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The HTML a CMS page may hold (issue 18 point 4, docs/decisions/024-back-office.md): ordinary
+ * The HTML a CMS page may hold (docs/decisions/024-back-office.md): ordinary
  * content tags; links to http, https or mailto only; images from https or a path of this site. Any
  * other tag is dropped with its text kept, except script, style, iframe, object and the like, which
  * are dropped with their content. No attribute outside the list survives (so no on* handler, no

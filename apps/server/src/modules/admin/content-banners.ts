@@ -12,7 +12,7 @@ import { keepVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * The content desk's banners (issue 18 point 4): every field of the lobby's banners. A change is
+ * The content desk's banners: every field of the lobby's banners. A change is
  * made on the version the operator saw (an older one is refused with 3851), raises the banner's
  * version (its image address carries it, so browsers drop the old artwork), keeps the state before
  * and after as a version, and is recorded in the audit trail with its reason, all in one

@@ -9,7 +9,7 @@ import { sanitiseCmsHtml } from './cms-sanitise.js';
 import { signedInOperator } from './test-support.js';
 
 /**
- * CMS pages in the back office (issue 18 point 4): the HTML is sanitised on save, the player site
+ * CMS pages in the back office: the HTML is sanitised on save, the player site
  * serves what was stored, the old version is kept, the change is audited, and a change made on an
  * old version is refused.
  */

@@ -17,7 +17,7 @@ import { keepVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * CMS pages from the back office (issue 18 point 4): the English title and HTML of the policy,
+ * CMS pages from the back office: the English title and HTML of the policy,
  * contact and rules pages, and new pages. The HTML is sanitised on save (cms-sanitise.ts), and the player site
  * reads the table on each request (modules/cms), so the next visit shows the change. A page's
  * version is the latest kept one (1 before any change; cms_pages has no version column), and the

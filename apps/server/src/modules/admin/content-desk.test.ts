@@ -20,7 +20,7 @@ import { testServer } from '../../test/harness.js';
 import { signedInOperator } from './test-support.js';
 
 /**
- * The content desk (issue 18 point 4): banners changed by a content operator reach the lobby at
+ * The content desk: banners changed by a content operator reach the lobby at
  * once, keep their old version, are audited with the reason, and a change that would break the
  * lobby (a link to another site, a colour that is not one) is refused in words.
  */

@@ -14,7 +14,7 @@ import { createGeolocationModeSetting } from '../../kernel/location-gate/mode.js
 import { signedInOperator } from './test-support.js';
 
 /**
- * The location gate's mode in the site configuration (issue 18 point 4): a compliance or admin
+ * The location gate's mode in the site configuration: a compliance or admin
  * operator switches enforce and monitor; the gate applies it to the next guarded request (from
  * memory), in every process when Redis is there. The shared test server starts in monitor.
  */

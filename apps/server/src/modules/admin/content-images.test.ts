@@ -12,7 +12,7 @@ import { signedInClient } from '../../test/signed-in.js';
 import { signedInOperator } from './test-support.js';
 
 /**
- * Content images (issue 18 point 4): uploaded with the avatar's checks (type by content, decoded,
+ * Content images: uploaded with the avatar's checks (type by content, decoded,
  * re-encoded without metadata, size capped), served from our origin by content hash.
  */
 type ErrorItem = { errorCode: number; description: string; details?: { issues?: { field: string; message: string }[] } };

@@ -6,7 +6,7 @@ import { createContentImageService } from '../content-images/service.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * Image uploads of the content desk (issue 18 point 4): checked and re-encoded exactly like the
+ * Image uploads of the content desk: checked and re-encoded exactly like the
  * players' avatars (lib/image-reencode.ts), scaled down to fit contentImageRules, stored by
  * content hash and recorded in the audit trail. The image is used once an operator saves its
  * address on a banner, popup or package (that change is versioned and audited in its turn).

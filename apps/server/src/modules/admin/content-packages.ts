@@ -17,7 +17,7 @@ import { keepVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * The content desk's store packages and flash-sale offers (issue 18 point 4): price, coins, label,
+ * The content desk's store packages and flash-sale offers: price, coins, label,
  * order, on sale or not, and the offer settings. Like banners: made on the current version (3851
  * otherwise), the old version kept, audited with a reason, one transaction. The store and the
  * offers read the table on every request, and a purchase already started keeps the price of its

@@ -12,7 +12,7 @@ import { keepVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * Popups from the back office (issue 18 point 4): texts, button, page, who sees it, order, one-time,
+ * Popups from the back office: texts, button, page, who sees it, order, one-time,
  * shown or not, and its images (an upload's address; left out, they stay), written through the
  * popups' own `update` (which checks its input again). Versioned per popup (the latest kept version, 1 before any change; the row is locked while
  * changed) and audited; the lobby reads popups on each request.

@@ -44,7 +44,7 @@ const bannerParams = z.object({ bannerId: z.coerce.number().int().positive().max
 const cmsParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/) });
 const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), count: z.number().int() });
 
-/** The content desk (issue 18 point 4): the lobby's banners and the store's packages and offers, each change versioned and audited. */
+/** The content desk: the lobby's banners and the store's packages and offers, each change versioned and audited. */
 export const contentDesk: AdminRouteModule = async (instance, ctx, kit) => {
   await instance.register(fastifyMultipart, { limits: { fileSize: contentImageRules.maxBytes, files: 1, fields: 5, parts: 6 } });
   const app = instance.withTypeProvider<ZodTypeProvider>();

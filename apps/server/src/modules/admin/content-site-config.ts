@@ -18,7 +18,7 @@ import { keepVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * The site configuration from the back office (issue 18 point 4): site name, support e-mail and
+ * The site configuration from the back office: site name, support e-mail and
  * the regions the location check refuses, and the location gate's mode (enforce or monitor; the
  * compliance role's, its own request). The location check reads BLOCKED_REGIONS from the table at
  * every decision (modules/geolocation/service.ts), so a change applies to the next check with no

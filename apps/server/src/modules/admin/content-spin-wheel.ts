@@ -13,7 +13,7 @@ import { keepVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * The spin wheel's weights from the back office (issue 18 point 4). The prizes stay; the new
+ * The spin wheel's weights from the back office. The prizes stay; the new
  * weights replace the segments through the wheel's own `replaceSegments` (old segments switched
  * off, spins keep pointing at them), so the next spin draws by the new weights. Every weight is at
  * least 1: a sum of zero (or a segment that can never win) is refused. One versioned item, its

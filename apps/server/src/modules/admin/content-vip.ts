@@ -11,7 +11,7 @@ import { keepVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * VIP tier values from the back office (issue 18 point 4). The VIP service reads the tiers from the
+ * VIP tier values from the back office. The VIP service reads the tiers from the
  * table at each progress event and page (no cache), so a change applies at once; tiers never fall
  * back, so a raised threshold keeps players where they are and a lowered one promotes at their next
  * play or purchase. Thresholds stay in tier order, checked against the neighbours under a lock of

@@ -12,7 +12,7 @@ import { createSecretBox } from './secret-box.js';
 import { createSignInService, type SignInService } from './sign-in-service.js';
 
 /**
- * The back office's core (issue 18 points 1 and 5): operator sessions, the role check of every
+ * The back office's core: operator sessions, the role check of every
  * operator route, and the audit trail, handed to each desk as the AdminRouteKit.
  *
  * Every route under /api/admin must carry a role guard (kit.requireRole) or be marked public

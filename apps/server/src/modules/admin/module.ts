@@ -8,7 +8,7 @@ import { operatorsRoutes } from './operators-routes.js';
 import { playersDesk } from './players-routes.js';
 
 /**
- * The back office (issue 18, docs/decisions/024-back-office.md): its core (sign-in, operators,
+ * The back office (docs/decisions/024-back-office.md): its core (sign-in, operators,
  * audit trail) and its desks, under /api/admin. A new desk is an AdminRouteModule added to
  * `desks` in app.ts.
  */

@@ -9,7 +9,7 @@ import type { Balances } from '../../ledger/types.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * The manual coin adjustment (issue 18 point 2): a signed amount into or out of one of the
+ * The manual coin adjustment: a signed amount into or out of one of the
  * player's accounts, balanced by the house's ADJUSTMENTS account (ledger.adjustBalance), under
  * the player's lock, with its audit record (balances before and after, the reason) and its
  * BalanceAdjusted event (the wallet socket sends the new balance) in the same transaction.

@@ -12,7 +12,7 @@ import { playerWithPassword } from '../responsible-play/test-support.js';
 import { signedInOperator } from './test-support.js';
 
 /**
- * Races of the money desks (issue 18 point 3), decided under the player's ledger lock and by
+ * Races of the money desks, decided under the player's ledger lock and by
  * conditional status updates. PostgreSQL only (DATABASE_URL): PGlite runs one transaction at a
  * time, so there they prove nothing and are skipped.
  */

@@ -16,7 +16,7 @@ import { createReconciliation } from './reconciliation.js';
 import { signedInOperator } from './test-support.js';
 
 /**
- * The money desks (issue 18 points 2 and 3): the manual adjustment, the redemption queue's
+ * The money desks: the manual adjustment, the redemption queue's
  * decisions, purchases with their processor events, and reconciliation.
  */
 const errorOf = (response: { body: unknown }) =>

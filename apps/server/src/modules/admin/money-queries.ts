@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 
 /**
- * The money desks' reads (issue 18 point 3): the redemption queue with its AML flags,
+ * The money desks' reads: the redemption queue with its AML flags,
  * purchases with the processor's webhook events and the payment alerts recorded for them, and
  * the wins the wallet refused for being above their game's limit (docs/decisions/058-win-limits.md).
  */

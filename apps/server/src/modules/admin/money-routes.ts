@@ -39,7 +39,7 @@ const auditedRedemption = (row: RedemptionRow) => ({
 });
 
 /**
- * The money desks (issue 18 points 2 and 3): the manual adjustment on a player's page, the
+ * The money desks: the manual adjustment on a player's page, the
  * redemption queue (approve, reject with refund, AML flags), purchases with their processor
  * events (and a paid one recorded as refunded or charged back), reconciliation, failed provider
  * webhooks to replay, and wins refused for being above their game's limit. Built with the redeem service

@@ -6,7 +6,7 @@ import { operators, operatorSessions } from '../../db/schema/index.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 
 /**
- * Operator sessions (issue 18 point 1): like players' (opaque 256-bit token, only its hash
+ * Operator sessions: like players' (opaque 256-bit token, only its hash
  * stored, idle and absolute timeouts) but in their own table and cookie, with timeouts of
  * ADMIN_SESSION_IDLE_TIMEOUT_SECONDS (30 minutes) and ADMIN_SESSION_ABSOLUTE_TIMEOUT_SECONDS
  * (8 hours). A disabled operator's sessions end, and a session of a disabled operator never

@@ -9,7 +9,7 @@ import type { OperatorSessionService } from './operator-sessions.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
 /**
- * Operator accounts (issue 18 point 1): created by `npm run admin:create` (the first admin) or by
+ * Operator accounts: created by `npm run admin:create` (the first admin) or by
  * an admin in the back office, through the same createOperator. Every change is audited in its
  * own transaction, with the operator who made it and the reason.
  */

@@ -5,7 +5,7 @@ import { newClient, uniqueName } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { OPERATOR_PASSWORD, operatorClient, signedInOperator } from './test-support.js';
 
-/** Operators management (issue 18 point 1): an admin creates operators, sets roles, disables, resets two-factor; each audited. */
+/** Operators management: an admin creates operators, sets roles, disables, resets two-factor; each audited. */
 const errorOf = (response: { body: unknown }) => (response.body as { errors?: { errorCode: number; description: string }[] }).errors?.[0];
 const dataOf = <T>(response: { body: unknown }) => (response.body as { data: T }).data;
 

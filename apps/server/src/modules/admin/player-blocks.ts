@@ -4,7 +4,7 @@ import { playerBlocks } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 
 /**
- * A player blocked by an operator (issue 18 point 2) cannot sign in: the login path calls this
+ * A player blocked by an operator cannot sign in: the login path calls this
  * before and after it creates a session (as it does for exclusions), the block itself ends every
  * session and socket the player has.
  */

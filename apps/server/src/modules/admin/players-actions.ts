@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
- * The players desk's actions (issue 18 point 2): restrict redemptions (what redeem answers with
+ * The players desk's actions: restrict redemptions (what redeem answers with
  * 3079), block (no sign-in; every session and socket ends), end sessions. Each takes a reason and
  * writes its audit record in its own transaction, with the state before and after.
  *

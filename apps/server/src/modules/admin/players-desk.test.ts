@@ -15,7 +15,7 @@ import { newSession, playerWithPassword } from '../responsible-play/test-support
 import { signedInOperator } from './test-support.js';
 
 /**
- * The players desk (issue 18 point 2): search, a player's page and its tables, and the actions
+ * The players desk: search, a player's page and its tables, and the actions
  * (restrict, block, end sessions), each with a reason and its audit record.
  */
 const errorOf = (response: { body: unknown }) =>

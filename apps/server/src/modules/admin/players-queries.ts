@@ -22,7 +22,7 @@ import type { LedgerService } from '../../ledger/types.js';
 import { usStates } from '../billing/us-places.js';
 
 /**
- * The players desk's reads (issue 18 point 2). Each list is one indexed query, newest first, paged:
+ * The players desk's reads. Each list is one indexed query, newest first, paged:
  * search uses the primary key, the phone prefix index and the trigram indexes of migration 0132;
  * a player's rounds, purchases and redemptions their (user_id, created_at) indexes. Money leaves
  * as decimals. The ledger is read only through its public interface (balances, history).

@@ -21,7 +21,7 @@ import { createPlayerQueries } from './players-queries.js';
 
 const playerParams = z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** The players desk (issue 18 point 2): search, a player's page and its tables, restrict, block, end sessions. */
+/** The players desk: search, a player's page and its tables, restrict, block, end sessions. */
 export const playersDesk: AdminRouteModule = (instance, ctx, kit) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const queries = createPlayerQueries(ctx.db, ctx.ledger, ctx.config);

@@ -5,7 +5,7 @@ import { moneyAlerts, reconciliationRuns } from '../../db/schema/index.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 
 /**
- * Daily reconciliation (issue 18 point 3, docs/ARCHITECTURE.md 'The money core'): plain SQL on the tables, so that
+ * Daily reconciliation (docs/ARCHITECTURE.md 'The money core'): plain SQL on the tables, so that
  * it judges whatever code wrote them. Each check answers the rows that break it (at most
  * MAX_ROWS); a run with any is stored with them, becomes a money alert the back office lists,
  * and is logged as an error.

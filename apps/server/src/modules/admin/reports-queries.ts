@@ -6,7 +6,7 @@ import { queryRows, type Database } from '../../db/client.js';
 import { getTitle } from '../../rgs/math/titles.js';
 
 /**
- * The reports' queries (issue 18 point 6). Each reads one date range through an index on its time
+ * The reports' queries. Each reads one date range through an index on its time
  * (migration 0151: settled rounds, paid purchases, redemptions), groups by UTC day in the database,
  * and the games' names and theoretical RTPs are joined to the few grouped rows, never to the rounds.
  * The range is [from 00:00 UTC, the day after `to` 00:00 UTC).

@@ -6,7 +6,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import type { AdminRouteModule } from './kit.js';
 import { createReportQueries, reportCsv } from './reports-queries.js';
 
-/** The reports desk (issue 18 point 6): per UTC day and game, as JSON for the page and as CSV. */
+/** The reports desk: per UTC day and game, as JSON for the page and as CSV. */
 export const reportsDesk: AdminRouteModule = (instance, ctx, kit) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const queries = createReportQueries(ctx.db);

@@ -13,7 +13,7 @@ import { csvField } from './reports-queries.js';
 import { signedInOperator } from './test-support.js';
 
 /**
- * The reports (issue 18 point 6): the figures equal what a few known rounds, purchases and
+ * The reports: the figures equal what a few known rounds, purchases and
  * redemptions add up to. They are placed on two days of their own in the past (random, so a
  * database reused across runs gives each run empty days), next to rows the report must leave out.
  */

@@ -12,7 +12,7 @@ import { ADMIN_PREFIX, ADMIN_SESSION_COOKIE, adminScope, createAdminCore, type A
 import { createTestOperator, operatorClient, type TestOperator } from './test-support.js';
 
 /**
- * The role matrix (issue 18 point 1): every operator route the server registered, called by an
+ * The role matrix: every operator route the server registered, called by an
  * operator of every role, by a player, and by nobody. Routes come from the server's own table
  * (filled as routes register), checked against the OpenAPI document, never from a list here.
  */

@@ -13,7 +13,7 @@ import type { SecretBox } from './secret-box.js';
 import { matchingStep, newTotpSecret, otpauthUri, qrDataUrl } from './totp.js';
 
 /**
- * Operator sign-in (issue 18 point 1): the password alone gives no session. A right password
+ * Operator sign-in: the password alone gives no session. A right password
  * opens a short-lived challenge (its token in a cookie of the sign-in path); the challenge is
  * answered with the code of the operator's authenticator, or, the first time, enrols a new one
  * (the secret shown as an otpauth URI and a QR code, kept sealed on the challenge until its first

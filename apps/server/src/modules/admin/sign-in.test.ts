@@ -9,7 +9,7 @@ import { createTestOperator, nextCode, OPERATOR_PASSWORD, operatorClient, signIn
 import { TOTP_PERIOD_SECONDS, totpCode } from './totp.js';
 
 /**
- * Operator sign-in (issue 18 point 1): a password alone never gives a session; the TOTP code is
+ * Operator sign-in: a password alone never gives a session; the TOTP code is
  * required, enrolled at the first sign-in, single-use, throttled; sessions are short and their
  * own; every sign-in, failed or not, is in the audit trail.
  */

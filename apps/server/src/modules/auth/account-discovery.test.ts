@@ -10,8 +10,8 @@ import { newCredentials, registerVerifiedPlayer, signUpBody, type TestCredential
 
 /**
  * The seed's answers say whether an e-mail is registered (3052/3183, 3007), and they stay; but
- * the time an answer takes must not say more, nor differ between a known and an unknown address
- * (issue 10 point 3). Each path is timed many times, interleaved, and the medians compared with
+ * the time an answer takes must not say more, nor differ between a known and an unknown address.
+ * Each path is timed many times, interleaved, and the medians compared with
  * the cost of the argon2 work a login does: today an unknown e-mail skipped it (about a third of
  * the time). A dedicated production-mode app behind a trusted "proxy" (this test) gives each try
  * its own client address, so no limit answers early.

@@ -12,7 +12,7 @@ export interface IssuedToken {
 }
 
 /**
- * E-mail verification and password-reset links (issue 3 point 4): 256-bit random tokens, stored
+ * E-mail verification and password-reset links: 256-bit random tokens, stored
  * hashed, single use, expiring.
  */
 export async function issueAccountToken(

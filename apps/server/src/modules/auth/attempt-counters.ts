@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client.js';
  * Counters of attempts per key (an account-and-address pair, an address, an account, a mail
  * cooldown), shared by every server process through the database. An attempt is counted by one
  * upsert that also decides whether it is allowed, under the row's lock: of N simultaneous
- * attempts exactly as many as the limit leaves pass (issue 10 point 2), where a check followed by
+ * attempts exactly as many as the limit leaves pass, where a check followed by
  * a separate insert let them all through.
  */
 export interface AttemptRule {

@@ -2,7 +2,7 @@ import { AppError } from '../../http/errors.js';
 import type { AttemptCounters, AttemptRule } from './attempt-counters.js';
 
 /**
- * Password guesses are limited in three ways (issue 10 point 2), counted atomically in the
+ * Password guesses are limited in three ways, counted atomically in the
  * database so that simultaneous guesses cannot all pass and the limits hold across processes:
  *
  * - per account and address: 5 attempts in 15 minutes, then that address waits for that account;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * Passwords are stored only as argon2id hashes (issue 3 point 3), with the parameters OWASP
+ * Passwords are stored only as argon2id hashes, with the parameters OWASP
  * recommends for argon2id: 19 MiB of memory, 2 iterations, 1 lane. @node-rs/argon2 defaults to
  * argon2id; the hash string records the algorithm and parameters, so they can change later.
  */
@@ -25,7 +25,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the same argon2 work as checking a real password, and always fails: a login with an
- * unknown e-mail then takes as long as one with a wrong password (issue 10 point 3), so the
+ * unknown e-mail then takes as long as one with a wrong password, so the
  * answer's timing does not tell which addresses have accounts.
  */
 export async function verifyAgainstNoAccount(password: string): Promise<false> {

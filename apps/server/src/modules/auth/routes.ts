@@ -26,9 +26,9 @@ import { DEVICE_COOKIE, deviceIdOf, setDeviceCookie } from './known-devices.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../kernel/sessions/session-cookie.js';
 
 /**
- * Request limits of the access routes (issue 3 point 4), per client address unless noted.
+ * Request limits of the access routes, per client address unless noted.
  * Mails to one address: 3 per client address, and 10 from all addresses together, so that a
- * stranger's requests cannot use up the owner's (issue 10 point 2) while one mailbox still
+ * stranger's requests cannot use up the owner's while one mailbox still
  * cannot be flooded. Failed logins have their own limits in the database (login-throttle.ts);
  * the answers that say whether an account exists share one more (account-discovery-budget.ts).
  * All of these are off when RATE_LIMIT_ENABLED is false.

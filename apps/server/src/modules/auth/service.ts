@@ -76,7 +76,7 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
   /** E-mail verification is one business action with the promo bonus it credits. */
   bus: EventBus;
-  /** Sign-up promo codes and referral links (issue 16 point 5). */
+  /** Sign-up promo codes and referral links. */
   promotions: Pick<PromotionsService, 'checkSignUpCode' | 'linkReferral' | 'creditOnVerification'>;
 }
 
@@ -151,8 +151,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   async function startSession(user: UserRow, meta: RequestMeta): Promise<SignedIn> {
-    // No session for a player an operator blocked (issue 18 point 2), nor during a time break or
-    // self-exclusion: refused with until when (issue 14 point 3).
+    // No session for a player an operator blocked, nor during a time break or
+    // self-exclusion: refused with until when.
     await assertNotBlocked(db, user.id);
     await assertMayPlay(db, user.id);
     if (meta.currentSessionToken) {
@@ -186,7 +186,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async signUp(input, meta) {
       // Hashed first: a registered e-mail (3007) costs the same argon2 work as a new one, so the
-      // answer's timing adds nothing to what its code says (issue 10 point 3).
+      // answer's timing adds nothing to what its code says.
       const passwordHash = await hashPassword(input.password);
       if (await findByUserName(input.userName)) throw new AppError('UserNameAlreadyExists');
       if (await findByEmail(input.email)) throw new AppError('EmailAlreadyExists');
@@ -223,14 +223,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         if (constraint !== undefined) throw new AppError('EmailAlreadyExists');
         throw error;
       }
-      // No session: the e-mail is not verified yet (issue 3; seed 000 section 4 'Sign-up success').
+      // No session: the e-mail is not verified yet (seed 000 section 4 'Sign-up success').
       await sendVerificationMailQuietly(user);
       return { userId: user.id, username: user.username, email: user.email, emailVerified: false };
     },
 
     async login(input, meta, beforeVerificationMail) {
       const user = await findByEmail(input.email);
-      // The same work for a known and an unknown address (issue 10 point 3): one session look-up
+      // The same work for a known and an unknown address: one session look-up
       // and one argon2 verification each.
       const familiar = await sessions.hasSignedInFrom(user?.id ?? 0, meta.ip);
       const attempt = await throttle.begin(input.email, meta.ip, familiar);
@@ -401,7 +401,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         if (!user.emailVerifiedAt) await promotions.creditOnVerification(uow, user.id);
         await retireAccountTokens(tx, user.id, 'reset_password');
         await uow.record({ type: 'PasswordChanged', payload: { userId: user.id, via: 'reset-link' } });
-        // A reset ends every session of the account and does not sign in (issue 3 point 4).
+        // A reset ends every session of the account and does not sign in.
         await sessions.revokeAllForUser(user.id, tx);
         return user.id;
       });

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { usCities, usStates } from './us-places.js';
 
 /**
- * The billing-details step (issue 11 point 2): US states and cities. PUT /user/profile, which the
+ * The billing-details step: US states and cities. PUT /user/profile, which the
  * billing-details form sends with skipCheck true, is the account module's one profile-update path.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import type { LedgerService } from '../../ledger/types.js';
 import { userWalletOf } from '../../ledger/user-wallet.js';
 
 /**
- * Welcome and daily bonus (issue 4 point 7, seed 000 sections 3 and 4).
+ * Welcome and daily bonus (seed 000 sections 3 and 4).
  *
  * - Amounts and the on/off switch are rows of bonus_settings (seeded, operator-editable).
  * - The welcome bonus is claimed once per player, and only when allowed: the bonus is active and
@@ -77,7 +77,7 @@ export function createBonusService(db: Database, bus: EventBus, ledger: LedgerSe
     try {
       return await bus.run(async ({ tx, record }) => {
         await ledger.lockPlayer(tx, userId);
-        // No bonus during a time break or self-exclusion (issue 14 point 3).
+        // No bonus during a time break or self-exclusion.
         await assertMayPlay(tx, userId);
         if (await claimed(key, tx)) throw new AppError('BonusAlreadyClaimed');
         const result = await ledger.creditBonus(tx, {

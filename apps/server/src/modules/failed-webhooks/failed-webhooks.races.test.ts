@@ -9,7 +9,7 @@ import { postWebhook } from '../payments/payment-helpers.js';
 import { deskRow, playerView, purchaseWaitingForWebhook } from './test-support.js';
 
 /**
- * Operators replaying one failed webhook at once (issue 18 point 3): the replay claims the row
+ * Operators replaying one failed webhook at once: the replay claims the row
  * with a conditional update, so exactly one runs the handler and audits it. PostgreSQL only
  * (DATABASE_URL): PGlite runs one statement at a time, so there it proves nothing and is skipped.
  */

@@ -11,7 +11,7 @@ import { balancesOf, deliverWebhook, linkBank, redeemingPlayer, redemptionOf, st
 import { deskRow, playerView, purchaseWaitingForWebhook, refuseWrites } from './test-support.js';
 
 /**
- * Failed provider webhooks (issue 18 point 3): a verified event whose handling throws is kept and
+ * Failed provider webhooks: a verified event whose handling throws is kept and
  * answered 5xx so the provider retries; a retry that succeeds resolves it; the money desk lists it
  * and replays it through the provider's own handler, once, audited with the operator's reason.
  * The failure is the database refusing the handler's write (test-support.ts).

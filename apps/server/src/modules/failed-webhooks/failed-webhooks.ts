@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { keptEvent, type ProviderEvents } from './kept-events.js';
 
 /**
- * Failed webhook deliveries (issue 18 point 3): a verified event whose handling threw is kept
+ * Failed webhook deliveries: a verified event whose handling threw is kept
  * for the money desk, and a later delivery of the same event that succeeds resolves it. The
  * handlers run their own transactions, so by the time their error reaches here the failed
  * transaction has rolled back and the row is written in a statement of its own.

@@ -5,7 +5,7 @@ import type { ProcessorWebhookEvent } from '../../providers/payments/card-proces
 import type { PayoutWebhookEvent } from '../../providers/payouts/payout-provider.js';
 
 /**
- * What a failed webhook keeps of its verified event (issue 18 point 3): exactly the fields its
+ * What a failed webhook keeps of its verified event: exactly the fields its
  * handler reads, picked one by one, so that nothing else the provider sent (a 3-D Secure page
  * address, a free-text message) is stored. Neither event carries a card number or a token: the
  * processor only ever tells us about transfers and payouts (card-data.test.ts scans the table).

@@ -7,7 +7,7 @@ import { errorText } from './failed-webhooks.js';
 import { eventSummary, storedEvent, type WebhookHandlers } from './kept-events.js';
 
 /**
- * The money desk's failed webhooks (issue 18 point 3): the list, and an operator's replay, which
+ * The money desk's failed webhooks: the list, and an operator's replay, which
  * runs the provider's own handler on the kept event.
  *
  * Two operators replaying at once: a replay first claims the row with one conditional update

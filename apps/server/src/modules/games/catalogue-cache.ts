@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
 /**
- * The catalogue's read cache (issue 17 point 3): the shared part of the lobby's reads (games
+ * The catalogue's read cache: the shared part of the lobby's reads (games
  * pages, searches, sub-category rows, providers) kept in memory by query, so a read costs a map
  * look-up instead of SQL. Cleared when the catalogue changes: `changed()` clears this process at
  * once and, with Redis, every other process through a pub/sub channel. Entries also expire after

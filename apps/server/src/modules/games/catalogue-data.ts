@@ -1,7 +1,7 @@
 import { titles, type GameTitle } from '../../rgs/math/index.js';
 
 /**
- * The demo catalogue (issue 5 point 1): every title of the in-house game server is a game, so
+ * The demo catalogue: every title of the in-house game server is a game, so
  * there is no dead tile. Studios and sub-categories are ours; a game belongs to its studio by its
  * math profile, and to sub-categories by profile or by the curated lists below.
  */

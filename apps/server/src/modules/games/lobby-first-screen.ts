@@ -25,7 +25,7 @@ export async function loadLobbyFirstScreenRenderer(webDistDir: string): Promise<
 }
 
 /**
- * The lobby's first screen for a visitor (issue 17 point 4, docs/decisions/067): the lobby page's
+ * The lobby's first screen for a visitor (docs/decisions/067): the lobby page's
  * first render, drawn by the web app's own components from what a visitor's lobby reads first
  * (the catalogue cache's rows and the lobbySlider banners for visitors), with those reads after it.
  * Its first row's art is then the page's largest paint before any script has run. It is drawn

@@ -13,7 +13,7 @@ export function isLobbyPath(pathname: string): boolean {
 }
 
 /**
- * The lobby page's art preloads (issue 17 point 4, docs/decisions/067-first-screen-and-lobby-speed.md): the first
+ * The lobby page's art preloads (docs/decisions/067-first-screen-and-lobby-speed.md): the first
  * featured row's first tiles, named in the page's Link header so their art is fetched beside the
  * entry script instead of after the script, the rows' read and a render. The rows come from the
  * catalogue cache the lobby's own read is served from, as a visitor sees them; only our own art

@@ -148,7 +148,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRouteOptions> = async (app,
   app.post(
     '/casino-games/launch-game',
     {
-      // Gameplay requires passing the location check (seed 000 section 6; issue 15 point 3).
+      // Gameplay requires passing the location check (seed 000 section 6).
       preHandler: [guards.requireUser, location.requirePass],
       schema: {
         tags,

@@ -18,7 +18,7 @@ import { IN_HOUSE_AGGREGATOR_ID } from './catalogue-data.js';
 import { createGamesRepository, type BetHistoryFilters, type GameFilters, type Paging } from './repository.js';
 
 /**
- * The games lobby (issue 5 point 2, seed 000 sections 2-4 and 7, seed 001 'Bet History'): the
+ * The games lobby (seed 000 sections 2-4 and 7, seed 001 'Bet History'): the
  * catalogue with paging, search and filters, favourites, recently played, launch and bet history.
  * The rules live here; the queries in repository.ts.
  */
@@ -53,7 +53,7 @@ export function createGamesService(db: Database, config: Config, cache: Catalogu
   const games = createGamesRepository(db);
 
   /**
-   * The catalogue's shared reads come from the cache (issue 17 point 3), keyed by the query; a
+   * The catalogue's shared reads come from the cache, keyed by the query; a
    * signed-in viewer's favourite flags are laid over them from one look-up of their favourites.
    */
   const cached = <T>(kind: string, input: object, load: () => Promise<T>) => cache.get(`${kind}:${JSON.stringify(input)}`, load);
@@ -150,7 +150,7 @@ export function createGamesService(db: Database, config: Config, cache: Catalogu
 
     async launch(player, input) {
       const userId = player.id;
-      // Every game is played for GC or SC; there is no free demo mode (issue 5 point 2).
+      // Every game is played for GC or SC; there is no free demo mode.
       if (input.isDemo) throw new AppError('DemoPlayNotAvailable');
       const game = await requirePlayableGame(input.gameId);
       if (game.aggregatorId !== IN_HOUSE_AGGREGATOR_ID) throw new AppError('GameNotFound');

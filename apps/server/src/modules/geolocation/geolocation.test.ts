@@ -19,7 +19,7 @@ import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
 import { LOCATION_GRACE_SECONDS } from '../../kernel/location-gate/gate.js';
 
 /**
- * The location gate (issue 15): a dedicated app in enforce mode on the shared test database,
+ * The location gate: a dedicated app in enforce mode on the shared test database,
  * behind a trusted "proxy" so each test can name the player's address (X-Forwarded-For).
  */
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };

@@ -21,7 +21,7 @@ export const DEFAULT_BLOCKED_REGIONS = ['ID', 'MI', 'NV', 'WA'];
 export interface GeolocationService {
   readonly mode: GeolocationMode;
   license(requester: Requester): GeolocationLicense;
-  /** Decrypts, verifies and judges a packet, and records the decision (issue 15 points 1 and 3). */
+  /** Decrypts, verifies and judges a packet, and records the decision. */
   decrypt(requester: Requester, token: string): Promise<GeolocationDecision>;
 }
 

@@ -12,7 +12,7 @@ import { createKycService } from './service.js';
 import { createSsnService } from './ssn-service.js';
 
 /**
- * Phone verification and identity verification (issue 12 points 5 and 6), wired from the shared
+ * Phone verification and identity verification, wired from the shared
  * context: `api` goes under /api/v1; `pages` (the sandbox vendor's hosted page and the SMS outbox
  * page) at the root, before the SPA. Sandboxes only outside production unless ALLOW_SANDBOX.
  */

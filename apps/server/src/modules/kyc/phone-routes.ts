@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
 import type { PhoneService } from './phone-service.js';
 
-/** Seed 001 section 7: POST /user/phone and POST /user/phoneVerify (issue 12 point 5). */
+/** Seed 001 section 7: POST /user/phone and POST /user/phoneVerify. */
 export const phoneRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; phones: PhoneService }> = async (app, { ctx, phones }) => {
   app.post(
     '/user/phone',

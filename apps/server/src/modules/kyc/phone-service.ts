@@ -8,7 +8,7 @@ import type { AttemptCounters } from '../auth/attempt-counters.js';
 import { SmsDeliveryError, type SmsSender } from '../../providers/sms/sms-sender.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';
 
-/** Phone one-time code rules (issue 12 point 5); GET /kyc/get-kyc-setting tells the web app. */
+/** Phone one-time code rules; GET /kyc/get-kyc-setting tells the web app. */
 export const PHONE_OTP_RULES = {
   /** A code is valid this long after it was sent. */
   expirySeconds: 10 * 60,

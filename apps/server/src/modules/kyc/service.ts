@@ -8,7 +8,7 @@ import type { KycProvider, KycSessionStatus, KycWebhookEvent } from '../../provi
 import { PHONE_OTP_RULES } from './phone-service.js';
 
 /**
- * Identity verification (issue 12 point 6). users.kyc_status is the source of truth (the redeem
+ * Identity verification. users.kyc_status is the source of truth (the redeem
  * rule reads it: APPROVED or COMPLETE, case-insensitive); only the vendor's signed webhooks move
  * it past 'created', and only for the player's latest session.
  */

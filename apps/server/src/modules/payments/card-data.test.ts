@@ -15,7 +15,7 @@ import { luhnNumbers } from './card-numbers.js';
 import { packageBySlug, payWithCard, TEST_CARDS, webhooksDelivered } from './payment-helpers.js';
 
 /**
- * Card numbers never reach our API, database or logs (issue 11 point 3): after purchases with
+ * Card numbers never reach our API, database or logs: after purchases with
  * every test card, no table and no log line holds a 13-19 digit number that passes the Luhn check.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));

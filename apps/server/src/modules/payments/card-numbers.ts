@@ -1,7 +1,7 @@
 import { luhnValid } from '../../providers/payments/sandbox-finix.js';
 
 /**
- * The scanner of card-data.test.ts (issue 11 point 3), shared with other tests that prove a table
+ * The scanner of card-data.test.ts, shared with other tests that prove a table
  * keeps no card number (failed-webhooks.test.ts).
  */
 const EPOCH_MS_2100 = Date.UTC(2100, 0, 1);

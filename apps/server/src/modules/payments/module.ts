@@ -18,7 +18,7 @@ export const OPEN_INTENT_CHECK_SECONDS = 60;
 export const AD_FORWARD_SECONDS = 10;
 
 /**
- * The store and the purchase path (issue 11), wired from the shared context: `api` (the payment calls) goes
+ * The store and the purchase path, wired from the shared context: `api` (the payment calls) goes
  * under /api/v1 next to the store's routes, `pages` (the sandbox processor's own pages) at the root, before the SPA.
  */
 export function createPaymentsModule(
@@ -30,7 +30,7 @@ export function createPaymentsModule(
 ) {
   const { processor, sandbox, checkout, shift4 } = cards;
   const store = createStoreService(ctx.db);
-  // Ad conversions (issue 11 point 6): sandbox adapters outside production unless ALLOW_SANDBOX;
+  // Ad conversions: sandbox adapters outside production unless ALLOW_SANDBOX;
   // without adapters no event is recorded.
   const adSandbox = !ctx.config.isProduction || ctx.config.ALLOW_SANDBOX;
   const conversions = createAdConversionsService(

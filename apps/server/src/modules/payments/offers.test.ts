@@ -9,7 +9,7 @@ import type { TestClient } from '../../test/http-client.js';
 import { balances, packageBySlug, purchaseEvents, TEST_CARDS, tokenize, webhooksDelivered, type PackageInfo } from './payment-helpers.js';
 
 /**
- * Flash-sale offers (issue 11, decision 011): a welcome offer only within
+ * Flash-sale offers (decision 011): a welcome offer only within
  * welcomePurchaseBonusApplicableMinutes since registration, a one-time offer until validTill,
  * each sold to a player once. The server decides: GET /details/offers lists what the player may
  * buy, and init-pay, create-instrument and the hosted checkout refuse anything else.

@@ -35,7 +35,7 @@ import { assertMayPlay, depositLimitMessage, depositLimitVerdict } from '../../k
 import { isUniqueViolation } from '../../db/errors.js';
 
 /**
- * The purchase path (issue 11 points 3 and 5, docs/decisions/010-payments.md).
+ * The purchase path (docs/decisions/010-payments.md).
  *
  * A purchase is a payment intent (init-pay), charged through the card processor
  * (create-instrument). Coins are credited only on a result the processor itself gave us: the
@@ -220,7 +220,7 @@ export function createPaymentsService(deps: {
   }
 
   /**
-   * Reserves an intent against the deposit limits before anything is charged (issue 14 point 2):
+   * Reserves an intent against the deposit limits before anything is charged:
    * under the player's lock, no purchase during an exclusion and none that would pass a limit
    * together with every other purchase reserved in the period. Two purchases racing are decided
    * one after the other here, so they never together pass a limit. `claim` moves the intent on
@@ -410,7 +410,7 @@ export function createPaymentsService(deps: {
       if (cents !== pkg.amount) throw new AppError('PaymentAmountMismatch');
       const cardProcessor = providerType === 'FINIX' ? processor() : providerType === 'SHIFT4' ? shift4Gateway() : null;
       const checkout = providerType === 'PAYSAFE' ? hostedCheckout() : null;
-      // Responsible play (issue 14): refused during an exclusion; over a deposit limit the answer
+      // Responsible play: refused during an exclusion; over a deposit limit the answer
       // is the seed's limitCheck and no intent is made. The charge re-checks under the lock.
       await assertMayPlay(db, userId);
       const limit = await depositLimitVerdict(db, userId, pkg.amount);

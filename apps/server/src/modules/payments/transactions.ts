@@ -141,7 +141,7 @@ export function bonusSource(ledger: Pick<LedgerService, 'history'>): Transaction
 }
 
 /**
- * Redemptions (issue 13), from their own table with their status numbers: 0 pending (the Cancel
+ * Redemptions, from their own table with their status numbers: 0 pending (the Cancel
  * button), 7 in process, 1 success, 2 cancelled, 3 failed; `id` is the withdrawRequestId.
  */
 export function redemptionSource(db: Database): TransactionSource {

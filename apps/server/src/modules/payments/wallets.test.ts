@@ -8,7 +8,7 @@ import type { TestClient } from '../../test/http-client.js';
 import { balances, initPay, intentOf, packageBySlug, purchaseEvents, webhooksDelivered, type PackageInfo } from './payment-helpers.js';
 
 /**
- * Apple Pay and Google Pay (issue 11 point 3, decision 011): the wallet's payment token goes to
+ * Apple Pay and Google Pay (decision 011): the wallet's payment token goes to
  * create-instrument with type APPLE_PAY or GOOGLE_PAY, becomes an instrument and a transfer, and
  * is credited exactly once like a card. Apple Pay's merchant validation goes through
  * POST /payment/finix/apple-pay-session.

@@ -5,7 +5,7 @@ import { bannerImageUrl } from '../banners/service.js';
 import { insertBanners } from '../banners/seed.js';
 
 /**
- * Demo engagement content (issue 16 points 3 and 4): popups, the promotions and rewards pages'
+ * Demo engagement content: popups, the promotions and rewards pages'
  * banners, and the promotions page's text (a CMS page an operator edits without a deploy).
  * Every demo popup is one-time: once closed it stays closed in that browser. The store has none in
  * the demo (an operator adds one as a storePage popup).

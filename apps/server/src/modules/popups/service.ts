@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { popups } from '../../db/schema/index.js';
 
 /**
- * Popups (issue 16 point 3, decision 019): operator-managed rows, answered by visibility (a
+ * Popups (decision 019): operator-managed rows, answered by visibility (a
  * visitor gets 0 and 2, a signed-in player 1 and 2) and grouped by page. Texts are plain text
  * (React escapes them); the button leads inside the site only (the schema and a check say so).
  */

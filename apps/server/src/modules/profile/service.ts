@@ -50,12 +50,12 @@ export interface ProfileSources {
   ledger: Pick<LedgerService, 'balances'>;
   bonuses: { profileFlags(userId: number): Promise<ProfileBonus> };
   store: { firstPurchaseBonus(userId: number): Promise<ProfilePurchase['firstPurchaseBonus']> };
-  /** minRedeemableCoins and maxRedeemableCoins (issue 13). */
+  /** minRedeemableCoins and maxRedeemableCoins. */
   redeem: { limits(): ProfileRedeem };
   limits: { profileLimits(userId: number): Promise<ProfileLimits> };
-  /** isSpinWheelBonusClaimed and spinWheelClaimedAt (issue 16 point 1). */
+  /** isSpinWheelBonusClaimed and spinWheelClaimedAt. */
   spinWheel: { profileFlags(userId: number): Promise<ProfileSpinWheel> };
-  /** vipTierDetail (issue 16 point 2). */
+  /** vipTierDetail. */
   vip: { profilePart(userId: number): Promise<ProfileVip> };
 }
 

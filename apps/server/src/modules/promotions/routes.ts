@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
 import type { PromotionsService } from './service.js';
 
-/** The refer-a-friend page's data (issue 16 point 5). */
+/** The refer-a-friend page's data. */
 export const promotionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; promotions: PromotionsService }> = async (
   app,
   { ctx, promotions },

@@ -13,7 +13,7 @@ import { createReferralRewards, type ReferralRewards } from './referral-rewards.
 import { listReferralRewards } from './referral-rewards-queue.js';
 
 /**
- * Promo codes and referrals (issue 16 point 5, decision 020).
+ * Promo codes and referrals (decision 020).
  *
  * - A promo code is checked at sign-up (unknown, not yet valid, expired or used up: a field error
  *   on the Join Now form) and its bonus is credited once, in the transaction that verifies the

@@ -25,7 +25,7 @@ export function prizeReportingOf(ctx: Pick<AppContext, 'db' | 'config'>): PrizeR
 }
 
 /**
- * Redemption (issue 13): `api` under /api/v1, `pages` (the sandbox bank-link widget) at the root.
+ * Redemption: `api` under /api/v1, `pages` (the sandbox bank-link widget) at the root.
  * Production never uses the sandbox unless ALLOW_SANDBOX; without a provider redemption answers 3710.
  */
 export function createRedeemModule(

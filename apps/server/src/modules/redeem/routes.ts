@@ -24,10 +24,10 @@ import type { SandboxPaynote } from '../../providers/payouts/sandbox-paynote.js'
 import type { RedeemService } from './service.js';
 import type { FailedWebhookRecorder } from '../failed-webhooks/failed-webhooks.js';
 
-/** The redeem and funding-source calls of seed 001 section 7 (issue 13). */
+/** The redeem and funding-source calls of seed 001 section 7. */
 export const redeemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redeem: RedeemService }> = async (app, { ctx, redeem }) => {
   const user = { preHandler: ctx.guards.requireUser };
-  // A redemption is play-adjacent money movement: refused without a passing location check (issue 15).
+  // A redemption is play-adjacent money movement: refused without a passing location check.
   const located = { preHandler: [ctx.guards.requireUser, ctx.location.requirePass] };
 
   app.get(

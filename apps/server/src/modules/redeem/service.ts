@@ -38,7 +38,7 @@ import {
 } from '../../providers/payouts/payout-provider.js';
 
 /**
- * Redemption (issue 13, docs/decisions/016-redemption.md).
+ * Redemption (docs/decisions/016-redemption.md).
  *
  * A request moves redeemable SC (wsc, and nothing else) into the player's pending-redemption
  * account in the same transaction as the redemption row (status 0). While 0 the player can

@@ -4,7 +4,7 @@ import { fundPlayer, testLedger } from '../../test/signed-in.js';
 import { bet, playerWithPassword, setting } from './test-support.js';
 
 /**
- * Concurrent purchases or bets never together pass a limit (issue 14 point 2): each is decided
+ * Concurrent purchases or bets never together pass a limit: each is decided
  * under the player's lock on totals written in the same transactions.
  *
  * Run on PostgreSQL only (DATABASE_URL): PGlite runs one transaction at a time, so there the

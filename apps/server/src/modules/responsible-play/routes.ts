@@ -20,7 +20,7 @@ const PASSWORD_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 const PERIODS =
   'Periods are calendar periods in UTC: the day from 00:00 UTC, the week from Monday 00:00 UTC, the month from its 1st 00:00 UTC.';
 
-/** Responsible play (issue 14; seed 001 section 7). */
+/** Responsible play (seed 001 section 7). */
 export const responsiblePlayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; responsiblePlay: ResponsiblePlayService }> = async (
   app,
   { ctx, responsiblePlay },

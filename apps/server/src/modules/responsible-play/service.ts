@@ -26,7 +26,7 @@ import { betTotals, depositTotals, type Totals } from '../../kernel/responsible-
 import { addUtcMonths } from '../../kernel/responsible-play/periods.js';
 
 /**
- * Responsible play settings (issue 14 points 1 and 3, docs/decisions/014-responsible-play.md).
+ * Responsible play settings (docs/decisions/014-responsible-play.md).
  *
  * Limits: a new or lower limit applies at once; a raise or a removal waits 24 hours (pending), and
  * while it waits the limit cannot be raised or removed again ('You cannot update {limit} till

@@ -12,7 +12,7 @@ import { assertMayPlay } from '../../kernel/responsible-play/enforcement.js';
 import { pickByWeight } from './picker.js';
 
 /**
- * The daily spin wheel (issue 16 point 1, decision 017).
+ * The daily spin wheel (decision 017).
  *
  * A spin is one transaction: the player's ledger lock, the 24-hour check against the player's last
  * spin, the draw (a cryptographic RNG by the segments' weights), the ledger credit (GC and bonus
@@ -83,7 +83,7 @@ export function createSpinWheelService(db: Database, bus: EventBus, ledger: Ledg
     async spin(userId, now = new Date()) {
       return bus.run(async ({ tx, record }) => {
         await ledger.lockPlayer(tx, userId);
-        // No spin during a time break or self-exclusion (issue 14 point 3).
+        // No spin during a time break or self-exclusion.
         await assertMayPlay(tx, userId);
         if (state(await lastSpin(userId, tx), now).isSpinWheelBonusClaimed) throw new AppError('SpinWheelAlreadyClaimed');
         const segments = await activeSegments(tx);

@@ -14,7 +14,7 @@ interface PackageSeed {
 }
 
 /**
- * The demo store (issue 11): a ladder from $1.99 to $499.99. Gold Coins grow faster than the
+ * The demo store: a ladder from $1.99 to $499.99. Gold Coins grow faster than the
  * price and every package comes with Sweeps Coins worth about its price (a free promotional
  * extra, seed 001 section 1); some carry a ribbon (packageType) and a struck-through old price.
  */

@@ -7,7 +7,7 @@ import type { EventBus, Subscriber } from '../../events/event-bus.js';
 import type { LedgerService } from '../../ledger/types.js';
 
 /**
- * The VIP programme (issue 16 point 2, decision 018).
+ * The VIP programme (decision 018).
  *
  * - Progress is SC wagered (bets less rolled-back bets) and GC purchased, kept per player from the
  *   money core's events by a subscriber: the event's delivery transaction writes it, so each event

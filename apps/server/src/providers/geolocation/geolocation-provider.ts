@@ -1,7 +1,7 @@
 import type { GeolocationReason } from '@casino/contracts/geolocation';
 
 /**
- * A GeoComply-style location service (issue 15 point 1, docs/ARCHITECTURE.md 'Vendors behind adapters'): the server issues
+ * A GeoComply-style location service (docs/ARCHITECTURE.md 'Vendors behind adapters'): the server issues
  * a license bound to the player's login session; the vendor's client library, initialised with
  * it, locates the player and produces an encrypted, signed packet; the server decrypts and
  * verifies the packet and judges it. Only the sandbox exists (the vendor's API is not public).

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * An identity-verification (KYC) vendor (docs/ARCHITECTURE.md 'Vendors behind adapters', issue 12 point 6). The player is
+ * An identity-verification (KYC) vendor (docs/ARCHITECTURE.md 'Vendors behind adapters'). The player is
  * sent to the vendor's hosted page (document, then selfie); the vendor tells us the outcome only
  * through signed webhooks. Statuses are the seed's (seed 001 section 4 'KYC status').
  */

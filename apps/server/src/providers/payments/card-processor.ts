@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * A card processor (docs/ARCHITECTURE.md 'Vendors behind adapters', issue 11 point 3): Finix-style. The card is entered on
+ * A card processor (docs/ARCHITECTURE.md 'Vendors behind adapters'): Finix-style. The card is entered on
  * the processor's own page (an iframe on the processor's path), which tokenises it; our server
  * only ever sees the token, the instrument made from it, the brand and the last four digits.
  *

@@ -4,7 +4,7 @@ import { cardBrand, luhnValid, sandboxId } from './sandbox-finix.js';
 import { ProcessorError, type ProcessorTransfer } from './card-processor.js';
 
 /**
- * A hosted checkout (docs/ARCHITECTURE.md 'Vendors behind adapters', issue 11 point 4): Paysafe-style. The player pays on the
+ * A hosted checkout (docs/ARCHITECTURE.md 'Vendors behind adapters'): Paysafe-style. The player pays on the
  * vendor's page (card with 3-D Secure, or an e-wallet); the page answers a single-use payment
  * handle token, which our server then charges server-to-server (the verified result).
  */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * A payout provider (docs/ARCHITECTURE.md 'Vendors behind adapters', issue 13 point 2): Paynote-style. The
+ * A payout provider (docs/ARCHITECTURE.md 'Vendors behind adapters'): Paynote-style. The
  * player links a bank account in the provider's own widget (choose a bank, sign in, pick an
  * account); we receive a reference to the linked account, its bank's name and the last digits of
  * its number, never the number itself. A payout is sent to a linked account (or an e-wallet

@@ -12,7 +12,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 function expectArt(art: SymbolArt | undefined, where: string): void {
   expect(art, where).toBeDefined();
   expect(art?.glyph.trim(), where).not.toBe('');
-  // Vector art of its own, never an emoji for the system font to draw (issue 9 point 7).
+  // Vector art of its own, never an emoji for the system font to draw.
   expect(art?.svg, where).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 36 36"><[a-z][^]*<\/svg>$/);
   expect(art?.svg, where).not.toMatch(/<text|\p{Extended_Pictographic}/u);
   expect(art?.label.trim(), where).not.toBe('');

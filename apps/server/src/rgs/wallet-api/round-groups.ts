@@ -2,7 +2,7 @@ import { statementRows, type Database } from '../../db/client.js';
 import { createBatches, type BatchOptions } from '../../lib/batches.js';
 
 /**
- * Group commit of instant rounds (issue 17 point 2, docs/decisions/065-game-round-speed.md).
+ * Group commit of instant rounds (docs/decisions/065-game-round-speed.md).
  *
  * Each round of the in-house game server is a bet and its win, played as `wallet_bet_win` plays
  * one, with the round's row written in the same statement. Rounds that arrive while earlier ones

@@ -2,7 +2,7 @@ import { coinTypes } from '@casino/contracts/constants';
 import { z } from 'zod';
 
 /**
- * The seamless-wallet API (issue 5 point 5, docs/ARCHITECTURE.md 'Games'): what any game server, ours or an
+ * The seamless-wallet API (docs/ARCHITECTURE.md 'Games'): what any game server, ours or an
  * aggregator's, calls to move a player's coins. Every request is signed (wallet-signature.ts);
  * every money call carries the game server's own transaction id, and repeating a call with the
  * same id moves nothing again and answers the first result. Amounts are decimals with at most two

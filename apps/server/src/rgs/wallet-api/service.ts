@@ -14,7 +14,7 @@ import { createRoundGroups, type RoundGroupOptions, type WrittenAlongside } from
 export type { WrittenAlongside } from './round-groups.js';
 
 /**
- * The casino's side of the seamless wallet (issue 5 point 5, issue 9 point 1, issue 17 points 1
+ * The casino's side of the seamless wallet (issue 9 point 1, issue 17 points 1
  * and 2). A game server reports each bet, win and rollback with its own transaction id; this
  * service moves the coins through the ledger, keeps one bet row per round (bet history, live
  * winners) and answers the balance of the round's coin.

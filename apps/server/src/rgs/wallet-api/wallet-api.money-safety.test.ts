@@ -5,7 +5,7 @@ import { fundPlayer, signedInClient, testLedger } from '../../test/signed-in.js'
 import { anyGameId, walletCall } from '../test-support.js';
 
 /**
- * Coins are never lost or paid twice around the seamless wallet (issue 9 point 1): every bet,
+ * Coins are never lost or paid twice around the seamless wallet: every bet,
  * win and rollback is one database transaction, decided under the player's lock.
  *
  * The races only prove something on PostgreSQL (DATABASE_URL): PGlite runs one transaction at a

@@ -23,7 +23,7 @@ export function Footer() {
         </div>
         <nav aria-label="Policies" className="flex flex-col gap-2">
           <CmsLinks category={1} render={(page) => <CmsFooterLink key={page.to} {...page} />} />
-          {/* Limits, time breaks and self-exclusion (issue 14 point 4). */}
+          {/* Limits, time breaks and self-exclusion. */}
           <CmsFooterLink to={paths.responsibleGambling} title="Responsible Play" />
         </nav>
         <div className="flex flex-col gap-3">

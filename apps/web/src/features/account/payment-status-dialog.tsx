@@ -10,7 +10,7 @@ import { profileQueryKey } from '../auth/profile';
 import { paymentStatusQuery } from '../store/api';
 
 /**
- * The 'Payment Status' modal (seed 001 section 2; issue 11 point 4): the profile page opens it
+ * The 'Payment Status' modal (seed 001 section 2): the profile page opens it
  * when its address carries check_id (the payment's reference). The server checks the payment
  * before answering; a credited or still-processing payment shows the seed's texts, a failed one
  * its own message. The profile is read again (seed 001 section 4 'refreshed after payment').

@@ -83,7 +83,7 @@ export function TransactionsTab() {
       <Table
         caption="Transactions"
         columns={columnsFor(filters.actionType, (row) => (
-          // A pending redemption (status 0) can still be cancelled (issue 13).
+          // A pending redemption (status 0) can still be cancelled.
           <CancelRedeemButton withdrawRequestId={row.id} status={row.status} />
         ))}
         rows={valid ? (transactions.data?.rows ?? []) : []}

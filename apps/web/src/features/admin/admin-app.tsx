@@ -10,7 +10,7 @@ import { AdminShell } from './shell';
 import { SignInPage } from './sign-in-page';
 
 /**
- * The back office at /admin (issue 18), loaded only when an operator opens it: sign-in (password,
+ * The back office at /admin, loaded only when an operator opens it: sign-in (password,
  * then the authenticator's code), then the shell with the pages the operator's roles allow. The
  * page is picked here by matching the registry's paths, not by descendant <Routes>: those would
  * keep more of the router in the lobby's first download, which every player pays for.

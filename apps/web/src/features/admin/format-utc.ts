@@ -1,5 +1,5 @@
 /**
- * Times in the back office are shown in UTC, the audit trail's clock (issue 18 point 5), in the
+ * Times in the back office are shown in UTC, the audit trail's clock, in the
  * product's date style: MM/DD/YYYY hh:mm:ss AM UTC.
  */
 const utc = new Intl.DateTimeFormat('en-US', {

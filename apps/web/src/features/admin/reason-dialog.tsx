@@ -8,7 +8,7 @@ import { adminErrorText, AdminApiError } from './admin-http';
 import { ErrorNotice } from './notices';
 
 /**
- * Every action that changes something asks why (issue 18): the reason goes with the request and
+ * Every action that changes something asks why: the reason goes with the request and
  * into the audit trail. The server's refusal, if any, is shown in the dialog in words.
  */
 export function ReasonDialog({

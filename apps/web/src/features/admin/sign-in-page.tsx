@@ -16,7 +16,7 @@ import { ErrorNotice } from './notices';
 import { useSignIn, useSubmitCode } from './session-api';
 
 /**
- * Operator sign-in (issue 18 point 1): e-mail and password, then the 6-digit code of the
+ * Operator sign-in: e-mail and password, then the 6-digit code of the
  * operator's authenticator. The first time (or after an admin reset it) the second step shows
  * the new secret as a QR code, as text and as its otpauth URI, and its first code confirms it.
  */

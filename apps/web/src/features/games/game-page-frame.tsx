@@ -45,7 +45,7 @@ export function GameBarLogo() {
 }
 
 /**
- * The game page before any of its code has run (issue 17 point 4): the frame with 'Loading game…'
+ * The game page before any of its code has run: the frame with 'Loading game…'
  * and the bar's logo. The server sends it inside index.html's shell for /game-play/:gameId
  * (apps/web/build/first-screens.tsx renders it at build time), and the router's fallback keeps it
  * until the page's code is there, so the player sees the page's frame at the first paint.

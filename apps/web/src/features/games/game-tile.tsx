@@ -14,7 +14,7 @@ import { gamePaths } from './paths';
  * A game tile (seed 000 section 2 'Lobby and games'): the generated artwork, name and studio.
  * Play Now opens /game-play/{masterCasinoGameId} for a player and the login dialog for a visitor;
  * players also get the favourite heart. On phones Play Now sits under the art, never over the
- * title painted at its foot (issue 9 point 7).
+ * title painted at its foot.
  */
 export function GameTile({
   game,

@@ -2,7 +2,7 @@ import type { GeolocationReason } from '@casino/contracts/geolocation';
 import type * as LocationRunner from './location-runner';
 
 /**
- * The geolocation feature's public entry (seed 000 section 4 'Geolocation', issue 15 point 2).
+ * The geolocation feature's public entry (seed 000 section 4 'Geolocation').
  * It is small on purpose: the client library, the dialog and the API calls load on the first
  * check (location-runner.tsx), so the lobby's first page does not carry them.
  */

@@ -6,7 +6,7 @@ import { bannersQuery } from './api';
 
 /**
  * Starts the lobby's first reads (the game rows, the slider's banners, the live wins) while its
- * page code is still downloading (issue 17 point 4): the router calls it as the lobby routes'
+ * page code is still downloading: the router calls it as the lobby routes'
  * loader, which runs beside their lazy import. It waits for nothing; the page's queries pick up
  * the requests already in flight.
  */

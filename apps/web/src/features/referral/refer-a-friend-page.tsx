@@ -21,7 +21,7 @@ async function copy(text: string): Promise<void> {
   }
 }
 
-/** /refer-a-friend (issue 16 point 5): the player's own referral link, the reward, and the friends who joined. */
+/** /refer-a-friend: the player's own referral link, the reward, and the friends who joined. */
 export function Component() {
   const details = useQuery(referralDetailsQuery());
   useEffect(() => {

@@ -9,7 +9,7 @@ import { formatUtc } from '../format-utc';
 import { AUDIT_PAGE_SIZE, useAudit, type AuditFilters } from './audit-api';
 
 /**
- * The audit trail (issue 18 point 5): newest first, filtered by operator, action (or a family such
+ * The audit trail: newest first, filtered by operator, action (or a family such
  * as every player action), target and UTC dates; the state before and after of each change.
  */
 const FILTERS = ['operatorId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;

@@ -16,7 +16,7 @@ import { ImageUrlField } from './image-url-field';
 import { VersionHistoryDialog } from './version-history';
 
 /**
- * The content desk's banners (issue 18 point 4): what the lobby's carousels and pages show. A
+ * The content desk's banners: what the lobby's carousels and pages show. A
  * change is made on the version shown, needs a reason, and keeps the old version (History).
  */
 

@@ -24,7 +24,7 @@ import { useAdminCmsPages, useCmsPageVersions, useSaveCmsPage } from './cms-page
 import { VersionHistoryDialog } from './version-history';
 
 /**
- * CMS pages (issue 18 point 4): the English title and HTML of the policy, contact and rules pages,
+ * CMS pages: the English title and HTML of the policy, contact and rules pages,
  * and new pages.
  * The server sanitises the HTML on save; the preview renders it the way the player site does (its
  * allow-list of elements), so nothing typed here runs in the operator's browser.

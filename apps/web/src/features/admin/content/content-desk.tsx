@@ -9,7 +9,7 @@ import { AdminTable, type AdminColumn } from '../admin-table';
 import { ErrorNotice, SuccessNotice } from '../notices';
 
 /**
- * The shape every content desk shares (issue 18 point 4): a table of items with Edit and History
+ * The shape every content desk shares: a table of items with Edit and History
  * on each row, an optional New button, the saved message, an edit dialog and a history dialog. A
  * page declares its columns and its form; this file holds the rest once.
  */

@@ -20,7 +20,7 @@ import { ImageUrlField } from './image-url-field';
 import { VersionHistoryDialog } from './version-history';
 
 /**
- * The content desk's store packages and flash-sale offers (issue 18 point 4): price, coins, label,
+ * The content desk's store packages and flash-sale offers: price, coins, label,
  * order, on sale or not, and the offer windows; new packages too. A change needs a reason and keeps
  * the old version.
  */

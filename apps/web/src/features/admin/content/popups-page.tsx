@@ -15,7 +15,7 @@ import { ImageUrlField } from './image-url-field';
 import { VersionHistoryDialog } from './version-history';
 
 /**
- * Popups (issue 18 point 4): what the lobby's pages show in a dialog. Text is plain (never
+ * Popups: what the lobby's pages show in a dialog. Text is plain (never
  * rendered as markup); the button leads to a page of this site; its images are addresses on this
  * site, usually uploaded from the form.
  */

@@ -21,7 +21,7 @@ import { useSaveGeolocationMode, useSaveSiteConfig, useSiteConfig, useSiteConfig
 import { VersionHistoryDialog } from './version-history';
 
 /**
- * The site configuration (issue 18 point 4): site name, support e-mail, and the US regions where
+ * The site configuration: site name, support e-mail, and the US regions where
  * the location check refuses play (applied at the next check), for the content role; and the
  * location check's mode (enforce or monitor), for compliance and admin (it switches a compliance
  * control on and off). Production is always enforce.

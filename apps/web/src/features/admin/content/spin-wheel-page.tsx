@@ -12,7 +12,7 @@ import { useSaveWheel, useWheel, useWheelVersions } from './spin-wheel-api';
 import { VersionHistoryDialog } from './version-history';
 
 /**
- * The spin wheel's weights (issue 18 point 4): each segment's chance is its weight over the sum,
+ * The spin wheel's weights: each segment's chance is its weight over the sum,
  * shown as the operator types, so a change is seen before it is saved. The prizes stay.
  */
 export default function SpinWheelPage() {

@@ -13,7 +13,7 @@ import { useSaveVipTier, useVipTierVersions, useVipTiers } from './vip-tiers-api
 import { VersionHistoryDialog } from './version-history';
 
 /**
- * VIP tier values (issue 18 point 4): thresholds (SC played or GC bought), the tier's reward,
+ * VIP tier values: thresholds (SC played or GC bought), the tier's reward,
  * rakeback and boost. Players never fall back a tier; a lowered threshold promotes at their next
  * play or purchase.
  */

@@ -13,7 +13,7 @@ import { ErrorNotice } from '../notices';
 import { useBalanceAdjustment } from './money-api';
 
 /**
- * The manual coin adjustment (issue 18 point 2): account, signed amount, reason. The dialog makes
+ * The manual coin adjustment: account, signed amount, reason. The dialog makes
  * one idempotency key when it opens, so a double submit or a retry after a lost answer adjusts
  * once; the server's answer (or refusal) is shown in words.
  */

@@ -18,7 +18,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { adminHttp } from '../admin-http';
 
 /**
- * The money desks' requests (issue 18 point 3): /api/admin/redemptions, purchases, reconciliation,
+ * The money desks' requests: /api/admin/redemptions, purchases, reconciliation,
  * failed webhooks (money/webhooks), refused wins (money/refused-wins), a player's adjustments.
  */
 export const MONEY_PAGE_SIZE = 25;

@@ -13,7 +13,7 @@ import { useOperator } from '../session-api';
 import { MONEY_PAGE_SIZE, usePurchaseReversal, usePurchases } from './money-api';
 
 /**
- * Purchases (issue 18 point 3): payment intents newest first, with the processor's webhook events
+ * Purchases: payment intents newest first, with the processor's webhook events
  * applied to each, the ledger transfer that credited it and the payment alerts recorded for it. A
  * paid one the processor refunded, or the card's bank charged back, is recorded as such by the
  * payments role (docs/decisions/056): its coins and the referral reward it earned are taken back.

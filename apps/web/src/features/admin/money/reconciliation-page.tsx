@@ -8,7 +8,7 @@ import { ErrorNotice, Panel, SuccessNotice, Tag } from '../notices';
 import { useReconciliation, useRunReconciliation } from './money-api';
 
 /**
- * Reconciliation (issue 18 point 3): the latest run's checks, each with the rows that broke it,
+ * Reconciliation: the latest run's checks, each with the rows that broke it,
  * and the money alerts: runs that found mismatches, and wins refused for being above their
  * game's limit (docs/decisions/058-win-limits.md). The daily job runs it; an operator can run it now.
  */

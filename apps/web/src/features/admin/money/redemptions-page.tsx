@@ -14,7 +14,7 @@ import { StatusFilters } from '../status-filters';
 import { MONEY_PAGE_SIZE, useRedemptionDecision, useRedemptionQueue, type RedemptionFilter } from './money-api';
 
 /**
- * The redemption queue (issue 18 point 3): redemptions by status, oldest first while waiting for
+ * The redemption queue: redemptions by status, oldest first while waiting for
  * review, with their AML flags; approve (sent to the payout provider now) or reject with a refund.
  */
 const filterLabels: Record<RedemptionFilter, string> = {

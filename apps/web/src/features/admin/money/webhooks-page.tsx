@@ -16,7 +16,7 @@ import { StatusFilters } from '../status-filters';
 import { MONEY_PAGE_SIZE, useFailedWebhooks, useWebhookReplay, type WebhookFilter } from './money-api';
 
 /**
- * Failed webhooks (issue 18 point 3): signed events of the card processor and the payout provider
+ * Failed webhooks: signed events of the card processor and the payout provider
  * whose handling failed, kept until the provider's retry applies them (resolved) or an operator
  * replays them through the same handler (replayed). A replay asks why; a replay that fails again
  * shows the new error in the dialog and the row counts one attempt more.

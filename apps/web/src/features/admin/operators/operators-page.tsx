@@ -25,7 +25,7 @@ import { useOperator } from '../session-api';
 import { useChangeOperator, useCreateOperator, useOperators, type OperatorChange } from './operators-api';
 
 /**
- * Operators management (admins, issue 18 point 1): who may use the back office and with which
+ * Operators management (admins): who may use the back office and with which
  * roles. A new operator enrols their authenticator at their first sign-in; disabling one ends
  * their sessions; resetting their two-factor makes them enrol again.
  */

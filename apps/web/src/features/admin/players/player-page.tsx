@@ -26,7 +26,7 @@ import {
 } from './players-api';
 
 /**
- * A player's page (issue 18 point 2): profile, KYC, restriction and block, responsible-play limits
+ * A player's page: profile, KYC, restriction and block, responsible-play limits
  * and exclusions, wallet buckets, sessions, then their transfers, rounds, purchases and
  * redemptions; the actions the operator's roles allow, each with a reason.
  *

@@ -8,7 +8,7 @@ import { formatUtc } from '../format-utc';
 import { Tag } from '../notices';
 import { PAGE_SIZE, usePlayerSearch } from './players-api';
 
-/** Player search (issue 18 point 2): by id, username, e-mail or phone; the query stays in the address. */
+/** Player search: by id, username, e-mail or phone; the query stays in the address. */
 const columns: AdminColumn<PlayerSearchRow>[] = [
   { key: 'id', header: 'ID', cell: (row) => row.userId, align: 'right' },
   {

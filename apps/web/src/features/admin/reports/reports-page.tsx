@@ -12,7 +12,7 @@ import { BarChart } from './bar-chart';
 import { reportCsvUrl, useReport } from './reports-api';
 
 /**
- * Reports (issue 18 point 6): per UTC day, money in and out as charts and a table; per game, the
+ * Reports: per UTC day, money in and out as charts and a table; per game, the
  * measured RTP against the title's theoretical one (a bar with a tick), and the rows as CSV.
  */
 const DAY_MS = 86_400_000;

@@ -14,7 +14,7 @@ import { useGoogleCredential } from './google-sign-in';
 import { TextButton } from './text-link';
 
 /**
- * The sandbox Google account chooser (issue 3 point 6): pick a test account or type one; the
+ * The sandbox Google account chooser: pick a test account or type one; the
  * server's sandbox key signs an ID token with Google's claims, which then goes through the same
  * /user/googleLogin verification as a real Google token.
  */

@@ -59,7 +59,7 @@ function spentOf(kind: LimitKind, history: GamblingHistoryResponse): number {
 }
 
 /**
- * The Purchase limit and Risk limit tabs (issue 14 point 1): the three limits of one kind, what
+ * The Purchase limit and Risk limit tabs: the three limits of one kind, what
  * was spent against each, a waiting raise or removal, and the form that sets them.
  */
 export function LimitsPanel({

@@ -28,7 +28,7 @@ function describe(choice: Choice): string {
 }
 
 /**
- * The Self Exclusion tab (issue 14 point 3): a time break or a self-exclusion, confirmed with the
+ * The Self Exclusion tab: a time break or a self-exclusion, confirmed with the
  * password. Accepted, it logs the player out on every device; this device forgets the player and
  * returns to the default route (seed 001 section 4 'Responsible gambling').
  */
