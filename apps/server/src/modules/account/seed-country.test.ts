@@ -17,6 +17,7 @@ async function profileForm(country: unknown) {
     state: String(await californiaId()),
     city: 'San Francisco',
     zipCode: '94105',
+    gender: 'female',
     country,
   };
 }
