@@ -263,7 +263,7 @@ function gameFrame(page: Page): FrameLocator {
 
 /** Presses Tab (Shift+Tab going back) until the focus is on the game's control named `name` (inside its frame). */
 async function tabToGameButton(page: Page, name: string, { back = false }: { back?: boolean } = {}): Promise<void> {
-  for (let presses = 0; presses < 30; presses += 1) {
+  for (let presses = 0; presses < 60; presses += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const focused = await gameFrame(page)
       .locator(':focus')

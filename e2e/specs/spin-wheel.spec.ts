@@ -14,14 +14,14 @@ test('a player spins the wheel once, sees the won coins, then the countdown to t
   await page.getByRole('complementary', { name: 'Main menu' }).getByRole('link', { name: 'SPIN AND WIN' }).click();
   await expect(page).toHaveURL(/\/spin-wheel$/);
   await expect(page.getByRole('img', { name: 'Prize wheel with 12 segments' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Turn sounds on' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sound off', pressed: false })).toBeVisible();
   await shootBothWidths(page, 'spin-wheel');
 
   const spin = page.waitForResponse((response) => response.url().includes('/spinWheelConfiguration/updateWallet'));
   await page.getByRole('button', { name: 'SPIN', exact: true }).click();
   const won = ((await (await spin).json()) as { data: { gc: number; sc: number } }).data;
   // Spinning is the interaction that lets the sounds play.
-  await expect(page.getByRole('button', { name: 'Mute sounds' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sound on', pressed: true })).toBeVisible();
 
   const result = page.getByTestId('spin-result');
   await expect(result).toBeVisible({ timeout: 15_000 });

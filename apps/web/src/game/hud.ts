@@ -85,14 +85,20 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
 
   function renderBet() {
     betOutput.textContent = formatAmount(game.betSteps[effectiveIndex()] ?? game.defaultBet);
-    less.disabled = busy || effectiveIndex() === 0;
-    more.disabled = busy || effectiveIndex() >= topIndex();
+    // Unavailable rather than disabled at either end of the range: a disabled button loses the
+    // focus, and a keyboard player pressing Lower bet to the smallest bet would be sent back to
+    // the top of the page.
+    less.setAttribute('aria-disabled', String(busy || effectiveIndex() === 0));
+    more.setAttribute('aria-disabled', String(busy || effectiveIndex() >= topIndex()));
   }
+  const unavailable = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
   less.addEventListener('click', () => {
+    if (unavailable(less)) return;
     betIndex = Math.max(0, effectiveIndex() - 1);
     renderBet();
   });
   more.addEventListener('click', () => {
+    if (unavailable(more)) return;
     betIndex = Math.min(topIndex(), effectiveIndex() + 1);
     renderBet();
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cmsSlugs } from '@casino/contracts/cms-slugs';
 import { SidebarLogOut, SidebarProfileShortcut } from '../../features/auth/account-menu';
 import { CmsLinks } from '../../features/cms/cms-links';
@@ -7,50 +8,59 @@ import { VipSidebarProgress } from '../../features/vip/vip-sidebar-progress';
 import { paths } from '../paths';
 import { SidebarNavLink } from './sidebar';
 
+/** The sidebar's line icons: one size and stroke, drawn in the text's colour. */
+function MenuIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      {children}
+    </svg>
+  );
+}
+
 const LobbyIcon = (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+  <MenuIcon>
     <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
-  </svg>
+  </MenuIcon>
 );
 
 const InfoIcon = (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+  <MenuIcon>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v6M12 7.5v.5" />
-  </svg>
+  </MenuIcon>
 );
 
 const GiftIcon = (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+  <MenuIcon>
     <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0" />
-  </svg>
+  </MenuIcon>
 );
 
 const StarIcon = (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+  <MenuIcon>
     <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-  </svg>
+  </MenuIcon>
 );
 
 const ChatIcon = (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+  <MenuIcon>
     <path d="M4 5h16v11H9l-5 4z" />
-  </svg>
+  </MenuIcon>
 );
 
 const CoinsIcon = (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+  <MenuIcon>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 8v8M8 12h8" strokeLinecap="round" />
-  </svg>
+  </MenuIcon>
 );
 
 const RedeemIcon = (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+  <MenuIcon>
     <rect x="3" y="6" width="18" height="12" rx="2" />
     <circle cx="12" cy="12" r="2.5" />
     <path d="M6 9v6M18 9v6" />
-  </svg>
+  </MenuIcon>
 );
 
 /**

@@ -56,8 +56,8 @@ function SoundToggle({ enabled, onToggle }: { enabled: boolean; onToggle: () => 
     <button
       type="button"
       onClick={onToggle}
+      // Named by its visible text (WCAG 2.5.3), its state told by aria-pressed.
       aria-pressed={enabled}
-      aria-label={enabled ? 'Mute sounds' : 'Turn sounds on'}
       className="flex items-center gap-2 rounded-full border border-night-600 bg-night-800 px-3 py-1.5 text-sm font-semibold text-ink-muted transition hover:text-ink"
     >
       <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
