@@ -3,7 +3,7 @@
  * names a direction the code must not take; a new import that breaks one fails the build.
  */
 const serverFloorsBelowFeatures =
-  '^apps/server/src/(kernel|db|http|lib|ledger|events|jobs|providers|realtime|rgs)/|^apps/server/src/context[.]ts$';
+  '^apps/server/src/(kernel|db|http|lib|money|events|jobs|providers|realtime|rgs)/|^apps/server/src/context[.]ts$';
 
 export default {
   forbidden: [

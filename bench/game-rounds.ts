@@ -11,7 +11,7 @@
 //   round row written alongside and its login session checked, rgs_bet_guard), as the server
 //   sends a round that arrives with no other;
 // - the same rounds in groups of 10, through the statement the server sends for rounds that
-//   arrive together (rgs/wallet-api/round-groups.ts, docs/decisions/065-game-round-speed.md).
+//   arrive together (money/wallet/round-groups.ts, docs/decisions/065-game-round-speed.md).
 // Whole rounds' groups are of every size from 1 up, so these two bound what this database work
 // allows on the machine, whatever the server does. It asserts nothing.
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/game-rounds.ts [seconds=10] [rounds=3] [players=20]
@@ -22,7 +22,7 @@ import { bigintArray } from '../apps/server/src/db/array-literals.js';
 import { openDatabase, statementRows } from '../apps/server/src/db/client.js';
 import { argument, benchDatabaseUrl, callersRun, machineLine, median, postgresVersion, ratio, round1, settle } from './support/figures.js';
 import { ROUND_ROW_COLUMNS, ROUND_ROW_SQL } from '../apps/server/src/rgs/rounds.js';
-import { GROUP_LOCK_TIMEOUT_MS, lockTimeout, roundsStatement } from '../apps/server/src/rgs/wallet-api/round-groups.js';
+import { GROUP_LOCK_TIMEOUT_MS, lockTimeout, roundsStatement } from '../apps/server/src/money/wallet/round-groups.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
 import { firstSlot, fundPlayers, openGame, playRound, signedInPlayers, startServerProcess, type OpenGame } from './support/product.js';
 
@@ -89,7 +89,7 @@ type ScriptValues = Awaited<ReturnType<typeof scriptValues>>;
 const GROUP_SIZE = 10;
 
 /**
- * The server's statement for `size` rounds (rgs/wallet-api/round-groups.ts, with the round rows;
+ * The server's statement for `size` rounds (money/wallet/round-groups.ts, with the round rows;
  * a group's lock timeout when there are several): each pgbench client plays `size` players of its
  * own, one round each, per transaction; a won round in two. Rounds per second are pgbench's tps
  * times `size`.

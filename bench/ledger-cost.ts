@@ -15,7 +15,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { createPostgresPool, openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
-import { standaloneLedger } from '../apps/server/src/ledger/testing.js';
+import { standaloneLedger } from '../apps/server/src/money/ledger/testing.js';
 import { argument, benchDatabaseUrl, machineLine, postgresVersion } from './support/figures.js';
 import { fundedPlayers, slotSessionMovement } from './support/ledger-players.js';
 import { postgresCpuMs, postgresWaitMs, processCpuMs, processWaitMs } from './support/process-cpu.js';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
-import { standaloneLedger } from '../apps/server/src/ledger/testing.js';
+import { standaloneLedger } from '../apps/server/src/money/ledger/testing.js';
 import { percentile } from './support/figures.js';
 import { fundedPlayers } from './support/ledger-players.js';
 

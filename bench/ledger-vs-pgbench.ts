@@ -19,7 +19,7 @@ import type pg from 'pg';
 import { createPostgresPool, openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
-import { standaloneLedger, type StandaloneLedger } from '../apps/server/src/ledger/testing.js';
+import { standaloneLedger, type StandaloneLedger } from '../apps/server/src/money/ledger/testing.js';
 import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1, settle } from './support/figures.js';
 import { fundedPlayers, slotSessionMovement } from './support/ledger-players.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';

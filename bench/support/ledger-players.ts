@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
-import type { StandaloneLedger } from '../../apps/server/src/ledger/testing.js';
+import type { StandaloneLedger } from '../../apps/server/src/money/ledger/testing.js';
 
 /**
  * Makes bench players, each funded with `gc` hundredths of GC through the ledger: names unique to

@@ -11,7 +11,7 @@ import { Client } from 'undici';
 import { GAME_SESSION_HEADER, type OpenSessionResult, type RoundResult } from '@casino/contracts/rgs';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
-import { standaloneLedger } from '../../apps/server/src/ledger/testing.js';
+import { standaloneLedger } from '../../apps/server/src/money/ledger/testing.js';
 import { SESSION_COOKIE } from '../../apps/server/src/kernel/sessions/session-cookie.js';
 import { createSessionService } from '../../apps/server/src/kernel/sessions/session-service.js';
 import { testConfig } from '../../apps/server/src/test/harness.js';

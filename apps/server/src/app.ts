@@ -27,7 +27,7 @@ import { createGamesService } from './modules/games/service.js';
 import { writeInHouseWinLimits } from './modules/games/in-house-win-limits.js';
 import { createLiveWinnersChannel } from './realtime/live-winners.js';
 import { registerGameServer } from './rgs/plugin.js';
-import { createLedgerService } from './ledger/ledger-service.js';
+import { createLedgerService } from './money/ledger/ledger-service.js';
 import { createAttemptCounters } from './modules/auth/attempt-counters.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
 import type { JobRunner } from './jobs/job-runner.js';
-import type { LedgerService } from './ledger/types.js';
+import type { LedgerService } from './money/ledger/types.js';
 import type { SessionGuards } from './kernel/sessions/session-cookie.js';
 import type { SessionService } from './kernel/sessions/session-service.js';
 import type { LocationGate } from './kernel/location-gate/gate.js';

@@ -20,7 +20,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 /** Tables the server's role may not write: every change of them is a money function's. */
 const MONEY_TABLES = ['ledger_accounts', 'ledger_transfers', 'ledger_entries', 'casino_wallet_transactions', 'casino_bets'];
 
-/** The money functions the server calls (ledger/ledger-service.ts, rgs/wallet-api). */
+/** The money functions the server calls (money/ledger/ledger-service.ts, money/wallet). */
 const SERVER_CALLS = [
   'ledger_lock_player',
   'ledger_move',

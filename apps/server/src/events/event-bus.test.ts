@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { outboxEvents } from '../db/schema/index.js';
-import { createTestPlayers } from '../ledger/test-players.js';
+import { createTestPlayers } from '../money/ledger/test-players.js';
 import { testServer } from '../test/harness.js';
 import { createEventBus, type EventBus } from './event-bus.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { signedInPlayer } from '../ledger/test-players.js';
+import { signedInPlayer } from '../money/ledger/test-players.js';
 import { ADMIN_PREFIX } from '../modules/admin/core.js';
 import { signedInOperator } from '../modules/admin/test-support.js';
 import { newClient } from '../test/api.js';

@@ -10,7 +10,7 @@ import { balanceChangingEvents } from '@casino/contracts/events';
 import type { Namespace, Server } from 'socket.io';
 import type { WalletServerToClientEvents } from '@casino/contracts/realtime';
 import type { Subscriber } from '../events/event-bus.js';
-import type { Coin, Balances, LedgerService } from '../ledger/types.js';
+import type { Coin, Balances, LedgerService } from '../money/ledger/types.js';
 import { sessionTokenFromCookieHeader } from '../kernel/sessions/session-cookie.js';
 import type { SessionService } from '../kernel/sessions/session-service.js';
 import { sessionRoom, userRoom } from './session-sockets.js';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Coin } from '../ledger/types.js';
+import type { Coin } from '../money/ledger/types.js';
 
 /**
  * Launch tokens (docs/ARCHITECTURE.md 'Games'): the casino signs who may open which game with which coin,

@@ -1,4 +1,4 @@
-import type { Coin } from '../ledger/types.js';
+import type { Coin } from '../money/ledger/types.js';
 import { issueLaunchToken } from './launch-token.js';
 
 /**

@@ -3,13 +3,13 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { JobRunner } from '../jobs/job-runner.js';
-import type { LedgerService } from '../ledger/types.js';
+import type { LedgerService } from '../money/ledger/types.js';
 import type { LocationGate } from '../kernel/location-gate/gate.js';
 import { createRoundService } from './rounds.js';
 import { gameServerRoutes } from './routes.js';
 import { createGameSessionService } from './sessions.js';
-import { createWalletApiService, type WalletNotifications } from './wallet-api/service.js';
-import { walletApiRoutes } from './wallet-api/routes.js';
+import { createWalletApiService, type WalletNotifications } from '../money/wallet/service.js';
+import { walletApiRoutes } from '../money/wallet/routes.js';
 import { createInProcessWalletClient, WALLET_API_PREFIX } from './wallet-client.js';
 
 export interface GameServerDependencies {

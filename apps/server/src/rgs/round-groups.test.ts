@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { statementRows } from '../db/client.js';
 import { createEventBus } from '../events/event-bus.js';
 import { AppError } from '../http/errors.js';
-import { createLedgerService } from '../ledger/ledger-service.js';
+import { createLedgerService } from '../money/ledger/ledger-service.js';
 import { testServer } from '../test/harness.js';
 import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { anyGameId } from './test-support.js';
 import { createRoundService, type RoundService } from './rounds.js';
 import { createGameSessionService, type GameSession } from './sessions.js';
-import { createWalletApiService } from './wallet-api/service.js';
+import { createWalletApiService } from '../money/wallet/service.js';
 import { createInProcessWalletClient } from './wallet-client.js';
 
 /**

@@ -7,7 +7,7 @@ import { rgsRounds } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { cryptoRng, playScratch, spinSlot, type ScratchOutcome, type SlotOutcome } from './math/index.js';
 import type { GameSession } from './sessions.js';
-import type { WalletMove, WrittenAlongside } from './wallet-api/service.js';
+import type { WalletMove, WrittenAlongside } from '../money/wallet/service.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rgsGameSessions, sessions } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
-import type { Coin } from '../ledger/types.js';
+import type { Coin } from '../money/ledger/types.js';
 import { textArray } from '../db/array-literals.js';
 import { createBatches } from '../lib/batches.js';
 import { hashToken, randomToken } from '../lib/tokens.js';

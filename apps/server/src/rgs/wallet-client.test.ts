@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { createEventBus } from '../events/event-bus.js';
-import { createLedgerService } from '../ledger/ledger-service.js';
+import { createLedgerService } from '../money/ledger/ledger-service.js';
 import { recentlyPlayedSubscriber } from '../modules/games/recently-played-subscriber.js';
 import { playTotalsSubscriber } from '../modules/play-totals/play-totals.js';
 import { testServer } from '../test/harness.js';
 import { fundPlayer, signedInClient } from '../test/signed-in.js';
 import { anyGameId } from './test-support.js';
-import { createWalletApiService } from './wallet-api/service.js';
+import { createWalletApiService } from '../money/wallet/service.js';
 import { createInProcessWalletClient, createWalletClient, WalletRefusal, type WalletClient } from './wallet-client.js';
 
 /** Issue 17 point 2: the game server's in-process wallet answers exactly as the signed HTTP API does. */

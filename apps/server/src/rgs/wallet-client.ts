@@ -2,8 +2,8 @@ import { errorNameForCode, type ApiErrorBody } from '@casino/contracts/errors';
 import { fromHundredths, toHundredths, type Hundredths } from '@casino/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.js';
-import type { Coin } from '../ledger/types.js';
-import type { WalletMoveResult } from './wallet-api/schemas.js';
+import type { Coin } from '../money/ledger/types.js';
+import type { WalletMoveResult } from '../money/wallet/schemas.js';
 import type { UnitOfWork } from '../events/event-bus.js';
 import type {
   WalletApiService,
@@ -13,7 +13,7 @@ import type {
   WalletRollback,
   WalletWin,
   WrittenAlongside,
-} from './wallet-api/service.js';
+} from '../money/wallet/service.js';
 import { signWalletRequest, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } from './wallet-signature.js';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { users } from '../db/schema/index.js';
-import { standaloneLedger, type StandaloneLedger } from '../ledger/testing.js';
+import { standaloneLedger, type StandaloneLedger } from '../money/ledger/testing.js';
 import { SESSION_COOKIE } from '../kernel/sessions/session-cookie.js';
 import { createSessionService } from '../kernel/sessions/session-service.js';
 import { newClient, uniqueName } from './api.js';

@@ -2,7 +2,7 @@
 -- docs/decisions/064-money-path-speed.md): the player's lock, the transaction-id check, the round
 -- checks, the responsible-play checks, the ledger movement, the wallet's own records (transaction
 -- row, round row, SC bet day) and the domain event in the outbox, in that order, in one function.
--- The rules are those of rgs/wallet-api/service.ts, which calls these functions and turns their
+-- The rules are those of money/wallet/service.ts, which calls these functions and turns their
 -- {"error": ...} answers into API errors. Every answer carries the outbox event ids it wrote, for
 -- delivery after commit, and the player's balances after the call, for the wallet socket.
 

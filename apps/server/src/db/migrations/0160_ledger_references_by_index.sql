@@ -6,7 +6,7 @@
 -- whole table read into a hash once per execution. A trigger's query is planned once per
 -- connection and kept, so a connection that first moved coins while the ledger was small kept
 -- the hash of ledger_transfers and read every transfer ever written at each later movement:
--- 20,003 rows for one movement after 20,000 transfers (ledger/ledger-plans.test.ts), about
+-- 20,003 rows for one movement after 20,000 transfers (money/ledger/ledger-plans.test.ts), about
 -- 12,500 a round in the round benchmark, whose whole rounds fell by half as the ledger grew.
 --
 -- A scalar subquery is never hashed: each added entry (one to five a movement) looks up its

@@ -9,7 +9,7 @@
 -- ledger's.
 --
 -- PostgreSQL lets PUBLIC execute every new function. These may be executed by casino_app alone,
--- and only the calls the server makes (ledger/ledger-service.ts, rgs/wallet-api). The others are
+-- and only the calls the server makes (money/ledger/ledger-service.ts, money/wallet). The others are
 -- steps of those calls that take what their caller locked or planned as arguments (a player's
 -- account ids and balances, planned rounds), which a caller could forge: only the owner's
 -- functions call them.

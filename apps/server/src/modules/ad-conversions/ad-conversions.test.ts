@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adConversionEvents, users } from '../../db/schema/index.js';
 import { createSandboxConversionApi } from '../../providers/ad-conversions/conversion-api.js';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { initPay, packageBySlug, payWithCard, TEST_CARDS } from '../payments/payment-helpers.js';

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { Balances } from '../../ledger/types.js';
+import type { Balances } from '../../money/ledger/types.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.js';
-import type { LedgerService } from '../../ledger/types.js';
+import type { LedgerService } from '../../money/ledger/types.js';
 import { usStates } from '../billing/us-places.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Report } from '@casino/contracts/admin-reports';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { casinoBets, casinoGames, paymentIntents, redemptions } from '../../db/schema/index.js';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { getTitle } from '../../rgs/math/titles.js';
 import { testServer } from '../../test/harness.js';
 import { signedInClient } from '../../test/signed-in.js';

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bonusSettings, ledgerTransfers } from '../../db/schema/index.js';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 

@@ -7,8 +7,8 @@ import { bonusSettings, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { assertMayPlay } from '../../kernel/responsible-play/enforcement.js';
 import type { EventBus } from '../../events/event-bus.js';
-import type { LedgerService } from '../../ledger/types.js';
-import { userWalletOf } from '../../ledger/user-wallet.js';
+import type { LedgerService } from '../../money/ledger/types.js';
+import { userWalletOf } from '../../money/ledger/user-wallet.js';
 
 /**
  * Welcome and daily bonus (seed 000 sections 3 and 4).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { transactionStatus } from '@casino/contracts/store';
 import { expect } from 'vitest';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';
 import { intentOf, packageBySlug, payWithCard, signedWebhook, TEST_CARDS, webhooksDelivered } from '../payments/payment-helpers.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoFavoriteGames, casinoGames } from '../../db/schema/index.js';
-import { createTestPlayers } from '../../ledger/test-players.js';
+import { createTestPlayers } from '../../money/ledger/test-players.js';
 import { testServer } from '../../test/harness.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { openScratchCatalogue, type ScratchCatalogue } from './search-fixture.js';

@@ -11,7 +11,7 @@ import {
   casinoSubCategories,
   casinoSubCategoryGames,
 } from '../../db/schema/index.js';
-import type { Coin } from '../../ledger/types.js';
+import type { Coin } from '../../money/ledger/types.js';
 
 /**
  * The games module's queries, each written once (docs/ARCHITECTURE.md 'Data layer'): the service holds the

@@ -11,7 +11,7 @@ import { fromHundredths } from '@casino/contracts/money';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import type { Coin } from '../../ledger/types.js';
+import type { Coin } from '../../money/ledger/types.js';
 import { inHouseGameUrl } from '../../rgs/launcher.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { IN_HOUSE_AGGREGATOR_ID } from './catalogue-data.js';

@@ -2,7 +2,7 @@ import { encodeBase64Utf8 } from '@casino/contracts/base64';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents, playerMailQueue, users } from '../../db/schema/index.js';
-import { signedInPlayer as walletPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer as walletPlayer } from '../../money/ledger/test-players.js';
 import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { signedInClient } from '../../test/signed-in.js';

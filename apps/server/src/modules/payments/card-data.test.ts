@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { encodeBase64Utf8 } from '@casino/contracts/base64';
 import { newCredentials, signUpBody } from '../auth/test-players.js';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { testServer } from '../../test/harness.js';
 import { TestClient } from '../../test/http-client.js';
 import { luhnNumbers } from './card-numbers.js';

@@ -2,7 +2,7 @@ import { paymentMessages } from '@casino/contracts/store';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentAlerts } from '../../db/schema/index.js';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';
 import { balances, intentOf, packageBySlug, purchaseEvents, TEST_CARDS, type PackageInfo } from './payment-helpers.js';

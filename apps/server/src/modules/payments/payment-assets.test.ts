@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { newClient } from '../../test/api.js';
 
 describe('GET /payment/assets', () => {

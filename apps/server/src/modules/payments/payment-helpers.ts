@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxEvents, packages, paymentIntents } from '../../db/schema/index.js';
 import { signWebhook } from '../../providers/payments/card-processor.js';
-import { createLedgerService } from '../../ledger/ledger-service.js';
+import { createLedgerService } from '../../money/ledger/ledger-service.js';
 import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';
-import type { Balances } from '../../ledger/types.js';
+import type { Balances } from '../../money/ledger/types.js';
 
 /** Test helpers of the purchase path: what the dialog and the processor's pages do, by HTTP. */
 export const TEST_CARDS = {

@@ -2,7 +2,7 @@ import { paymentMessages, transactionStatus } from '@casino/contracts/store';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentAlerts } from '../../db/schema/index.js';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { newClient } from '../../test/api.js';
 import { signWebhook } from '../../providers/payments/card-processor.js';
 import { testServer } from '../../test/harness.js';

@@ -21,7 +21,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { paymentAlerts, paymentIntents, paymentSavedCards, paymentWebhookEvents, type AdClickIds } from '../../db/schema/index.js';
 import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import type { Balances, LedgerService, TransferResult } from '../../ledger/types.js';
+import type { Balances, LedgerService, TransferResult } from '../../money/ledger/types.js';
 import {
   ProcessorError,
   type CardProcessor,
@@ -286,7 +286,7 @@ export function createPaymentsService(deps: {
       .from(paymentIntents)
       .where(eq(paymentIntents.merchantRefNum, transfer.merchantRefNum));
     if (!head) throw new AppError('PaymentNotFound');
-    // Every money action of a player takes this lock first (ledger/types.ts): two results for
+    // Every money action of a player takes this lock first (money/ledger/types.ts): two results for
     // one intent (webhook, status check, the API answer) are decided one after the other.
     await ledger.lockPlayer(tx, head.userId);
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, head.id)).for('update');

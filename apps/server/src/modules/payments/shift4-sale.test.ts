@@ -1,6 +1,6 @@
 import { paymentMessages, transactionStatus } from '@casino/contracts/store';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';
 import { balances, intentOf, packageBySlug, purchaseEvents, TEST_CARDS, type PackageInfo } from './payment-helpers.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../../events/event-bus.js';
-import { createLedgerService } from '../../ledger/ledger-service.js';
-import { createTestPlayers } from '../../ledger/test-players.js';
+import { createLedgerService } from '../../money/ledger/ledger-service.js';
+import { createTestPlayers } from '../../money/ledger/test-players.js';
 import { createSandboxFinix } from '../../providers/payments/sandbox-finix.js';
 import { testServer } from '../../test/harness.js';
 import { createStoreService } from '../store/service.js';

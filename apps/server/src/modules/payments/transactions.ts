@@ -6,7 +6,7 @@ import { dateRangeMessages, dateRangeOrdered } from '@casino/contracts/date-rang
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { paymentIntents } from '../../db/schema/index.js';
-import type { LedgerService } from '../../ledger/types.js';
+import type { LedgerService } from '../../money/ledger/types.js';
 import { listRedemptions } from '../redeem/service.js';
 import { withBonus } from '../store/service.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { paymentMessages } from '@casino/contracts/store';
 import { describe, expect, it } from 'vitest';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';

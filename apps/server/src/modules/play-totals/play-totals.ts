@@ -1,4 +1,4 @@
-import type { Coin } from '../../ledger/types.js';
+import type { Coin } from '../../money/ledger/types.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { bigintArray, textArray } from '../../db/array-literals.js';
 import { statementRows, type DbExecutor } from '../../db/client.js';

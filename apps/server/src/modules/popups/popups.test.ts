@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { popups } from '../../db/schema/index.js';
-import { signedInPlayer } from '../../ledger/test-players.js';
+import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';
 import { createPopupService } from './service.js';

@@ -5,8 +5,8 @@ import { AppError } from '../../http/errors.js';
 import type { ProfileRedeem } from '@casino/contracts/redeem';
 import type { ProfileSpinWheel } from '@casino/contracts/spin-wheel';
 import type { ProfileVip } from '@casino/contracts/vip';
-import type { LedgerService } from '../../ledger/types.js';
-import { userWalletOf } from '../../ledger/user-wallet.js';
+import type { LedgerService } from '../../money/ledger/types.js';
+import { userWalletOf } from '../../money/ledger/user-wallet.js';
 import { createProfileRepository, type UserRow } from './repository.js';
 
 /** The account fields of the player (seed 000 section 3, seed 001 section 3), never a secret. */

@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/client.js';
 import { outboxEvents, referrals } from '../../db/schema/index.js';
 import type { EventBus, Subscriber } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import type { LedgerService } from '../../ledger/types.js';
+import type { LedgerService } from '../../money/ledger/types.js';
 import { appendAudit } from '../admin/audit.js';
 import { reachedDailyCap } from './referral-daily-cap.js';
 import { samePersonSignals } from './referral-same-person.js';

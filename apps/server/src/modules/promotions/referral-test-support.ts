@@ -2,8 +2,8 @@ import type { DomainEvent } from '@casino/contracts/events';
 import { eq } from 'drizzle-orm';
 import { referrals } from '../../db/schema/index.js';
 import { createEventBus } from '../../events/event-bus.js';
-import { createLedgerService } from '../../ledger/ledger-service.js';
-import { createTestPlayers } from '../../ledger/test-players.js';
+import { createLedgerService } from '../../money/ledger/ledger-service.js';
+import { createTestPlayers } from '../../money/ledger/test-players.js';
 import { testServer } from '../../test/harness.js';
 import { createPromotionsService, type PromotionsService } from './service.js';
 

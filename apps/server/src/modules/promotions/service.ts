@@ -8,7 +8,7 @@ import type { Config } from '../../config.js';
 import { promoCodeRedemptions, promoCodes, referrals, referralSettings, users } from '../../db/schema/index.js';
 import type { EventBus, Subscriber, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import type { LedgerService } from '../../ledger/types.js';
+import type { LedgerService } from '../../money/ledger/types.js';
 import { createReferralRewards, type ReferralRewards } from './referral-rewards.js';
 import { listReferralRewards } from './referral-rewards-queue.js';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxEvents, redemptions, users } from '../../db/schema/index.js';
 import { createEventBus } from '../../events/event-bus.js';
-import { createLedgerService } from '../../ledger/ledger-service.js';
+import { createLedgerService } from '../../money/ledger/ledger-service.js';
 import { createSandboxPaynote, type SandboxPaynote } from '../../providers/payouts/sandbox-paynote.js';
 import { testServer } from '../../test/harness.js';
 import type { TestClient } from '../../test/http-client.js';

@@ -28,7 +28,7 @@ import {
 } from '../../db/schema/index.js';
 import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import type { LedgerService } from '../../ledger/types.js';
+import type { LedgerService } from '../../money/ledger/types.js';
 import {
   PayoutError,
   type Payout,

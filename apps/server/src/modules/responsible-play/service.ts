@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { responsiblePlayExclusions, responsiblePlayLimits, users } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import type { LedgerService } from '../../ledger/types.js';
+import type { LedgerService } from '../../money/ledger/types.js';
 import type { SessionService } from '../../kernel/sessions/session-service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { betTotals, depositTotals, type Totals } from '../../kernel/responsible-play/enforcement.js';

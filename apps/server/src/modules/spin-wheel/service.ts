@@ -6,8 +6,8 @@ import type { Database, DbExecutor, Transaction } from '../../db/client.js';
 import { spinWheelSegments, spinWheelSpins } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import type { LedgerService } from '../../ledger/types.js';
-import { userWalletOf } from '../../ledger/user-wallet.js';
+import type { LedgerService } from '../../money/ledger/types.js';
+import { userWalletOf } from '../../money/ledger/user-wallet.js';
 import { assertMayPlay } from '../../kernel/responsible-play/enforcement.js';
 import { pickByWeight } from './picker.js';
 

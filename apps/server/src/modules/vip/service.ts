@@ -4,7 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, Transaction } from '../../db/client.js';
 import { outboxEvents, playerDailyTotals, vipProgress, vipRakebackCredits, vipTierRewards, vipTiers } from '../../db/schema/index.js';
 import type { EventBus, Subscriber } from '../../events/event-bus.js';
-import type { LedgerService } from '../../ledger/types.js';
+import type { LedgerService } from '../../money/ledger/types.js';
 
 /**
  * The VIP programme (decision 018).

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vipRakebackCredits, vipTierRewards } from '../../db/schema/index.js';
 import { createEventBus } from '../../events/event-bus.js';
-import { createLedgerService } from '../../ledger/ledger-service.js';
+import { createLedgerService } from '../../money/ledger/ledger-service.js';
 import { anyGameId, walletCall } from '../../rgs/test-support.js';
 import { newClient } from '../../test/api.js';
 import { testServer } from '../../test/harness.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
-import { AppError } from '../http/errors.js';
-import { testServer } from '../test/harness.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { testServer } from '../../test/harness.js';
 import { standaloneLedger, type StandaloneLedger } from './testing.js';
 import { LedgerModel, type LedgerOp, type ModelOutcome } from './ledger-model.js';
 import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test-players.js';

@@ -9,7 +9,7 @@ import {
   WALLET_SIGNATURE_HEADER,
   WALLET_SIGNATURE_MAX_AGE_MS,
   WALLET_TIMESTAMP_HEADER,
-} from '../wallet-signature.js';
+} from '../../rgs/wallet-signature.js';
 import {
   walletBalanceBodySchema,
   walletBalanceResultSchema,

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { isolatedDatabase } from '../test/isolated-server.js';
-import { MIGRATIONS_DIR } from '../test/harness.js';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { migrate } from '../../db/migrate.js';
+import { isolatedDatabase } from '../../test/isolated-server.js';
+import { MIGRATIONS_DIR } from '../../test/harness.js';
 
 /**
  * A movement's checks read the ledger by its indexes, however small the ledger was when the

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
-import { ledgerTransfers } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
-import { testServer } from '../test/harness.js';
+import type { Database } from '../../db/client.js';
+import { ledgerTransfers } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { testServer } from '../../test/harness.js';
 import { standaloneLedger, type StandaloneLedger } from './testing.js';
 import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test-players.js';
 import type { Balances, Coin, TransferResult } from './types.js';

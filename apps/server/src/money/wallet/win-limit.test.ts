@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { statementRows } from '../../db/client.js';
 import { createEventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import { createLedgerService } from '../../ledger/ledger-service.js';
+import { createLedgerService } from '../ledger/ledger-service.js';
 import { signedInOperator } from '../../modules/admin/test-support.js';
 import { testServer } from '../../test/harness.js';
 import { fundPlayer, signedInClient, testLedger } from '../../test/signed-in.js';
-import { getTitle, maxWinMultiplier } from '../math/index.js';
-import { anyGameId, walletCall, type RawResponse } from '../test-support.js';
+import { getTitle, maxWinMultiplier } from '../../rgs/math/index.js';
+import { anyGameId, walletCall, type RawResponse } from '../../rgs/test-support.js';
 import { WALLET_BET_WIN_COLUMNS } from './round-groups.js';
 import { createWalletApiService, type RefusedWin } from './service.js';
 

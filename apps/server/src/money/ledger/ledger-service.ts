@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { bigintArray } from '../db/array-literals.js';
-import { queryRows, statementRows, type Database, type DbExecutor } from '../db/client.js';
-import { ledgerAccounts, ledgerTransfers } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
+import { bigintArray } from '../../db/array-literals.js';
+import { queryRows, statementRows, type Database, type DbExecutor } from '../../db/client.js';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
 import { emptyPlayerBalances, toBalances, type PlayerAccountKind } from './accounts.js';
 import type { Coin, LedgerReason, LedgerService, MovementMeta, TransferRecord, TransferResult } from './types.js';
 

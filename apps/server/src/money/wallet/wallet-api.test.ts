@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.js';
 import { testServer } from '../../test/harness.js';
 import { fundPlayer, signedInClient, testLedger } from '../../test/signed-in.js';
 import { maskUsername } from '../../realtime/live-winners.js';
-import { anyGameId, openSocket, walletCall, type TestSocket } from '../test-support.js';
+import { anyGameId, openSocket, walletCall, type TestSocket } from '../../rgs/test-support.js';
 
 /**
  * The seamless-wallet API as an external game server calls it: real signed HTTP requests.

@@ -1,4 +1,4 @@
-import type { DbExecutor, Transaction } from '../db/client.js';
+import type { DbExecutor, Transaction } from '../../db/client.js';
 
 /**
  * The wallet's public interface (docs/ARCHITECTURE.md 'The money core'). Every feature that moves coins

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from '../../test/harness.js';
 import { fundPlayer, signedInClient, testLedger } from '../../test/signed-in.js';
-import { anyGameId, walletCall } from '../test-support.js';
+import { anyGameId, walletCall } from '../../rgs/test-support.js';
 
 /**
  * Coins are never lost or paid twice around the seamless wallet: every bet,

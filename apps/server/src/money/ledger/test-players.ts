@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { queryRows } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { SESSION_COOKIE } from '../kernel/sessions/session-cookie.js';
-import { createSessionService } from '../kernel/sessions/session-service.js';
-import { newClient, uniqueName } from '../test/api.js';
-import { testServer } from '../test/harness.js';
-import type { TestClient } from '../test/http-client.js';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { SESSION_COOKIE } from '../../kernel/sessions/session-cookie.js';
+import { createSessionService } from '../../kernel/sessions/session-service.js';
+import { newClient, uniqueName } from '../../test/api.js';
+import { testServer } from '../../test/harness.js';
+import type { TestClient } from '../../test/http-client.js';
 
 /** Players for ledger tests, straight into the users table (the ledger needs only their ids). */
 export async function createTestPlayers(db: Database, count: number, { verified = true } = {}): Promise<number[]> {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.js';
+import type { Database } from '../../db/client.js';
 import { createLedgerService } from './ledger-service.js';
 import type { LedgerService } from './types.js';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
-import { postgresError } from '../db/errors.js';
-import { AppError } from '../http/errors.js';
-import { testServer } from '../test/harness.js';
+import type { Database } from '../../db/client.js';
+import { postgresError } from '../../db/errors.js';
+import { AppError } from '../../http/errors.js';
+import { testServer } from '../../test/harness.js';
 import { standaloneLedger, type StandaloneLedger } from './testing.js';
 import { auditPlayerAccounts, createTestPlayers, entrySumsPerCoin } from './test-players.js';
 import type { Balances } from './types.js';

@@ -7,7 +7,7 @@ import { recentlyPlayedSubscriber } from '../../modules/games/recently-played-su
 import { playTotalsSubscriber } from '../../modules/play-totals/play-totals.js';
 import { testServer } from '../../test/harness.js';
 import { signedInClient, testLedger } from '../../test/signed-in.js';
-import { anyGameId } from '../test-support.js';
+import { anyGameId } from '../../rgs/test-support.js';
 import { WALLET_BET_WIN_COLUMNS } from './round-groups.js';
 
 /**
