@@ -19,6 +19,7 @@ import { standaloneLedger } from '../apps/server/src/money/ledger/testing.js';
 import { argument, benchDatabaseUrl, machineLine, postgresVersion } from './support/figures.js';
 import { fundedPlayers, slotSessionMovement } from './support/ledger-players.js';
 import { postgresCpuMs, postgresWaitMs, processCpuMs, processWaitMs } from './support/process-cpu.js';
+import { SOURCE_SCHEMA } from '../apps/server/src/db/schema-sources.js';
 
 const seconds = argument(0, 10, 'BENCH_SECONDS');
 const runs = argument(1, 2);
@@ -28,7 +29,7 @@ const databaseUrl = benchDatabaseUrl();
 
 console.log(machineLine(await postgresVersion(databaseUrl)));
 const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-await migrate(handle, path.resolve(import.meta.dirname, '../apps/server/src/db/migrations'));
+await migrate(handle, SOURCE_SCHEMA);
 const players = await fundedPlayers(handle, standaloneLedger(handle.db), { prefix: 'c', gc: 1_000_000_000 })(PLAYERS);
 // The server's own pool (prepared statements, the same connection settings), one connection per caller.
 const pool = createPostgresPool(databaseUrl, CLIENTS);

@@ -13,13 +13,14 @@ import { migrate } from '../apps/server/src/db/migrate.js';
 import { standaloneLedger } from '../apps/server/src/money/ledger/testing.js';
 import { percentile } from './support/figures.js';
 import { fundedPlayers } from './support/ledger-players.js';
+import { SOURCE_SCHEMA } from '../apps/server/src/db/schema-sources.js';
 
 const movements = Number(process.argv[2] ?? 2_000);
 const concurrency = Number(process.argv[3] ?? 16);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-await migrate(handle, path.resolve(import.meta.dirname, '../apps/server/src/db/migrations'));
+await migrate(handle, SOURCE_SCHEMA);
 const ledger = standaloneLedger(handle.db);
 const run = `${Date.now().toString(36)}${randomInt(1e9).toString(36)}`;
 

@@ -23,6 +23,7 @@ import { standaloneLedger, type StandaloneLedger } from '../apps/server/src/mone
 import { argument, benchDatabaseUrl, machineLine, median, percentile, postgresVersion, ratio, round1, settle } from './support/figures.js';
 import { fundedPlayers, slotSessionMovement } from './support/ledger-players.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
+import { SOURCE_SCHEMA } from '../apps/server/src/db/schema-sources.js';
 
 const seconds = argument(0, 10, 'BENCH_SECONDS');
 const rounds = argument(1, 3);
@@ -31,7 +32,7 @@ const databaseUrl = benchDatabaseUrl();
 console.log(machineLine(await postgresVersion(databaseUrl)));
 
 const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-await migrate(handle, path.resolve(import.meta.dirname, '../apps/server/src/db/migrations'));
+await migrate(handle, SOURCE_SCHEMA);
 const setupLedger = standaloneLedger(handle.db);
 const run = `${Date.now().toString(36)}${randomInt(1e9).toString(36)}`;
 

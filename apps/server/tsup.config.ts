@@ -14,6 +14,9 @@ export default defineConfig({
   noExternal: [/^@casino\//],
   external: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2'],
   onSuccess: async () => {
+    // Beside the bundle as db/schema-sources.ts bundledSchema() finds them.
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    cpSync('src/db/functions', 'dist/functions/db', { recursive: true });
+    cpSync('src/money/functions', 'dist/functions/money', { recursive: true });
   },
 });

@@ -11,7 +11,8 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
 import { seedDemoContent } from '../../apps/server/src/demo-content.js';
-import { MIGRATIONS_DIR, testConfig } from '../../apps/server/src/test/harness.js';
+import { testConfig } from '../../apps/server/src/test/harness.js';
+import { SOURCE_SCHEMA } from '../../apps/server/src/db/schema-sources.js';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is required');
@@ -20,7 +21,7 @@ if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is required');
 // request rate limits off: the benchmark's players all come from 127.0.0.1.
 const config = testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, RATE_LIMIT_ENABLED: 'false', APP_ENV: 'development' });
 const database = await openDatabase({ databaseUrl, dataDir: config.DATA_DIR });
-await migrate(database, MIGRATIONS_DIR);
+await migrate(database, SOURCE_SCHEMA);
 await seedDemoContent(database.db, config);
 const app = await buildApp({ config, database });
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataFolderInUseError } from './db/data-folder-lock.js';
 import { migrateAsOwner } from './db/migrate-as-owner.js';
+import { schemaSourcesFor } from './db/schema-sources.js';
 import { AppError } from './http/errors.js';
 import { createOperatorSessions } from './modules/admin/operator-sessions.js';
 import { COMMAND_LINE_ACTOR, createOperatorsService } from './modules/admin/operators-service.js';
@@ -108,9 +109,8 @@ async function main(): Promise<void> {
   if (!parsed.success) fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
 
   const here = path.dirname(fileURLToPath(import.meta.url));
-  // From the sources (tsx) the migrations are in db/migrations; the bundle has them beside it.
-  const migrations = [path.resolve(here, 'db/migrations'), path.resolve(here, 'migrations')].find((dir) => fs.existsSync(dir));
-  if (!migrations) fail('The migrations folder was not found.');
+  const schema = schemaSourcesFor(here);
+  if (!fs.existsSync(schema.migrations)) fail('The migrations folder was not found.');
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, holder: 'npm run admin:create' });
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     throw error;
   }
   try {
-    await migrateAsOwner(database, config, migrations);
+    await migrateAsOwner(database, config, schema);
     const service = createOperatorsService(database.db, createOperatorSessions(database.db, config));
     const { reason, ...input } = parsed.data;
     const operator = await service.createOperator(COMMAND_LINE_ACTOR, input, reason);

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateAsOwner } from './db/migrate-as-owner.js';
+import { schemaSourcesFor } from './db/schema-sources.js';
 import { seedDemoContent } from './demo-content.js';
 import { wrongRuntime } from './runtime.js';
 
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, holder: 'the server' });
-  await migrateAsOwner(database, config, path.resolve(here, 'migrations'));
+  await migrateAsOwner(database, config, schemaSourcesFor(here));
   const app = await buildApp({ config, database });
   await seedDemoContent(database.db, config, app.log);
   let closing = false;

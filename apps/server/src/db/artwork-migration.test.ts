@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, testServer } from '../test/harness.js';
+import { testServer } from '../test/harness.js';
+import { SOURCE_SCHEMA } from './schema-sources.js';
 
 /**
  * Migration 0167 moves the addresses of the generated artwork that databases stored before it from
@@ -12,7 +13,7 @@ import { MIGRATIONS_DIR, testServer } from '../test/harness.js';
 describe('migration 0167: the stored artwork addresses', () => {
   it('moves the generated tiles, banners and popups to .webp and keeps an operator’s own images', async () => {
     const { database } = await testServer();
-    const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, '0167_artwork_as_webp.sql'), 'utf8');
+    const migration = fs.readFileSync(path.join(SOURCE_SCHEMA.migrations, '0167_artwork_as_webp.sql'), 'utf8');
     const after = await database.withConnection(async (run) => {
       await run('begin');
       try {

@@ -6,8 +6,8 @@ import { openDatabase, PreparingClient, type Database, type DatabaseHandle } fro
 import { migrate } from '../db/migrate.js';
 import * as schema from '../db/schema/index.js';
 import { isolatedDatabase } from '../test/isolated-server.js';
-import { MIGRATIONS_DIR } from '../test/harness.js';
 import { createEventBus, type EventBus } from './event-bus.js';
+import { SOURCE_SCHEMA } from '../db/schema-sources.js';
 
 /**
  * A delivery reads its own events by primary key, however many events were delivered before it
@@ -35,7 +35,7 @@ describe.skipIf(!process.env.DATABASE_URL)('delivering an event after thousands 
     const target = await isolatedDatabase('outbox-plans', { suffix: 'outbox_plans' });
     url = target.databaseUrl!;
     database = await openDatabase({ databaseUrl: url, dataDir: target.dataDir });
-    await migrate(database, MIGRATIONS_DIR);
+    await migrate(database, SOURCE_SCHEMA);
     client = new PreparingClient({ connectionString: url });
     await client.connect();
     db = drizzle({ client, schema });

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { localJobs } from '../db/schema/index.js';
-import { MIGRATIONS_DIR } from '../test/harness.js';
 import { isolatedDatabase, startIsolatedServer } from '../test/isolated-server.js';
 import { createLocalRunner } from './local-runner.js';
 import { createPgBossRunner } from './pg-boss-runner.js';
+import { SOURCE_SCHEMA } from '../db/schema-sources.js';
 
 /**
  * The job runner: jobs survive a restart, failed ones are retried, and with two
@@ -138,7 +138,7 @@ describe('jobs on the embedded database', () => {
   it('keeps a queued job across a restart and runs it then, retrying a failure', { timeout: 60_000 }, async () => {
     const target = await isolatedDatabase('local-jobs');
     const first = await openDatabase({ databaseUrl: undefined, dataDir: target.dataDir });
-    await migrate(first, MIGRATIONS_DIR);
+    await migrate(first, SOURCE_SCHEMA);
     const before = createLocalRunner(first.db, quiet);
     before.define('test.later', { handler: () => Promise.reject(new Error('this process never gets to run it')) });
     // Queued, then the process stops before the job is due.

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrateAsOwner } from '../db/migrate-as-owner.js';
 import { seedDemoContent } from '../demo-content.js';
 import { serverRoleUrl } from './server-role.js';
+import { SOURCE_SCHEMA } from '../db/schema-sources.js';
 
 /**
  * One real server per test process, listening on a random loopback port, against a real
@@ -31,7 +32,6 @@ export interface TestServer {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_DIR = path.resolve(here, '../db/migrations');
 
 let started: Promise<TestServer> | undefined;
 
@@ -61,7 +61,7 @@ async function start(): Promise<TestServer> {
   const ownerUrl = process.env.DATABASE_URL;
   const owner = await openDatabase({ databaseUrl: ownerUrl, dataDir: 'memory://' });
   if (owner.kind === 'postgres') await resetPostgres(owner, ownerUrl ?? '');
-  await migrateAsOwner(owner, { DATABASE_URL: ownerUrl, DATABASE_MIGRATION_URL: undefined, dataDir: 'memory://' }, MIGRATIONS_DIR);
+  await migrateAsOwner(owner, { DATABASE_URL: ownerUrl, DATABASE_MIGRATION_URL: undefined, dataDir: 'memory://' }, SOURCE_SCHEMA);
   let config = testConfig();
   let database = owner;
   if (ownerUrl && owner.kind === 'postgres') {

@@ -8,8 +8,9 @@ import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrateAsOwner } from '../db/migrate-as-owner.js';
 import { seedDemoContent } from '../demo-content.js';
-import { MIGRATIONS_DIR, testConfig } from './harness.js';
+import { testConfig } from './harness.js';
 import { serverRoleUrl } from './server-role.js';
+import { SOURCE_SCHEMA } from '../db/schema-sources.js';
 
 /**
  * A database of its own for tests that stop and start servers (a crash, a restart, two
@@ -77,7 +78,7 @@ export async function startIsolatedServer(
     ...(role === 'server' ? target.serverEnv : target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await migrateAsOwner(database, config, MIGRATIONS_DIR);
+  await migrateAsOwner(database, config, SOURCE_SCHEMA);
   await seedDemoContent(database.db, config);
   const app = await buildApp({ config, database, background });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

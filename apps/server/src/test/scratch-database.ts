@@ -1,6 +1,7 @@
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { MIGRATIONS_DIR, testServer } from './harness.js';
+import { testServer } from './harness.js';
+import { SOURCE_SCHEMA } from '../db/schema-sources.js';
 
 /**
  * A second, empty, migrated database beside the shared test server's, for tests that need a
@@ -12,7 +13,7 @@ export async function openScratchDatabase(name: string): Promise<DatabaseHandle>
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database, MIGRATIONS_DIR);
+    await migrate(database, SOURCE_SCHEMA);
     return database;
   }
   if (!/^[a-z_]+$/.test(name)) throw new Error(`not a schema name: ${name}`);
@@ -26,7 +27,7 @@ export async function openScratchDatabase(name: string): Promise<DatabaseHandle>
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${name},public`);
   const database = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' });
-  await migrate(database, MIGRATIONS_DIR);
+  await migrate(database, SOURCE_SCHEMA);
   return {
     ...database,
     // Gone when the test file ends, for the same reason.

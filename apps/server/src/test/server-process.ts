@@ -8,11 +8,11 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateAsOwner } from '../db/migrate-as-owner.js';
 import { seedDemoContent } from '../demo-content.js';
-import { MIGRATIONS_DIR } from './harness.js';
+import { SOURCE_SCHEMA } from '../db/schema-sources.js';
 
 const config = loadConfig(process.env, 'dist-does-not-exist-in-tests');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-await migrateAsOwner(database, config, MIGRATIONS_DIR);
+await migrateAsOwner(database, config, SOURCE_SCHEMA);
 await seedDemoContent(database.db, config);
 const app = await buildApp({ config, database });
 const url = await app.listen({ host: '127.0.0.1', port: config.PORT });

@@ -71,28 +71,3 @@ create table ledger_entries (
 );
 create index ledger_entries_transfer_idx on ledger_entries (transfer_id);
 create index ledger_entries_account_idx on ledger_entries (account_id);
-
--- Entries and transfers are never updated or deleted: a correction is a new transfer.
-create function ledger_append_only() returns trigger language plpgsql as $$
-begin
-  raise exception 'the ledger is append-only: % rows are never updated or deleted', tg_table_name;
-end
-$$;
-create trigger ledger_entries_append_only before update or delete on ledger_entries
-  for each row execute function ledger_append_only();
-create trigger ledger_transfers_append_only before update or delete on ledger_transfers
-  for each row execute function ledger_append_only();
-
--- Every transfer balances: its entries sum to zero per coin, checked at commit.
-create function ledger_transfer_balanced() returns trigger language plpgsql as $$
-begin
-  if exists (
-    select 1 from ledger_entries where transfer_id = new.transfer_id group by coin having sum(amount) <> 0
-  ) then
-    raise exception 'ledger transfer % does not sum to zero per coin', new.transfer_id;
-  end if;
-  return null;
-end
-$$;
-create constraint trigger ledger_entries_balanced after insert on ledger_entries
-  deferrable initially deferred for each row execute function ledger_transfer_balanced();

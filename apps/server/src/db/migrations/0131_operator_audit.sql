@@ -24,15 +24,5 @@ create index operator_audit_log_operator_idx on operator_audit_log (operator_id,
 create index operator_audit_log_action_idx on operator_audit_log (action text_pattern_ops, at desc, id desc);
 create index operator_audit_log_target_idx on operator_audit_log (target_type, target_id, at desc, id desc);
 
-create function operator_audit_append_only() returns trigger language plpgsql as $$
-begin
-  raise exception 'the audit trail is append-only: % of operator_audit_log is refused', tg_op;
-end
-$$;
-create trigger operator_audit_log_append_only before update or delete on operator_audit_log
-  for each row execute function operator_audit_append_only();
-create trigger operator_audit_log_no_truncate before truncate on operator_audit_log
-  for each statement execute function operator_audit_append_only();
-
 -- The server's role reads and appends, nothing else (0052 granted update and delete by default).
 revoke update, delete, truncate on operator_audit_log from casino_app;

@@ -15,11 +15,6 @@ create table content_versions (
   created_at timestamptz not null default now(),
   constraint content_versions_item_version_key unique (content_type, content_id, version)
 );
-
-create trigger content_versions_append_only before update or delete on content_versions
-  for each row execute function operator_audit_append_only();
-create trigger content_versions_no_truncate before truncate on content_versions
-  for each statement execute function operator_audit_append_only();
 revoke update, delete, truncate on content_versions from casino_app;
 
 -- A banner's current version: its image address carries it, so a changed banner is a new address

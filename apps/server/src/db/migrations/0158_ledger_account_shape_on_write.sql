@@ -10,23 +10,3 @@
 -- with the same rules. The balance check stays a CHECK: a balance update must pass it.
 alter table ledger_accounts drop constraint ledger_accounts_kind_check;
 alter table ledger_accounts drop constraint ledger_accounts_coin_check;
-
-create function ledger_account_shape() returns trigger language plpgsql as $$
-begin
-  if not (
-    (new.user_id is not null and (
-      (new.kind = 'GC' and new.coin = 'GC')
-      or (new.kind in ('SC_BONUS', 'SC_UNPLAYED', 'SC_REDEEMABLE', 'SC_PENDING_REDEMPTION') and new.coin = 'SC')))
-    or (new.user_id is null and new.kind in ('PROMOTIONS', 'PURCHASES', 'GAME_PLAY', 'PAYOUTS', 'ADJUSTMENTS')
-        and new.coin in ('GC', 'SC'))
-  ) is true then
-    raise exception using
-      errcode = 'check_violation',
-      message = format('there is no ledger account of kind %s in %s for %s', new.kind, new.coin,
-        coalesce('player ' || new.user_id, 'the house'));
-  end if;
-  return new;
-end
-$$;
-create trigger ledger_accounts_shape before insert or update of user_id, kind, coin on ledger_accounts
-  for each row execute function ledger_account_shape();

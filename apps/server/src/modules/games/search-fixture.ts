@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import * as schema from '../../db/schema/index.js';
 import { SEARCH_RANDOM_PAGE_COST } from './repository.js';
+import { SOURCE_SCHEMA } from '../../db/schema-sources.js';
 
 /**
  * A scratch database holding a large catalogue, for the search benchmark (bench/games-search.ts)
@@ -14,7 +15,6 @@ import { SEARCH_RANDOM_PAGE_COST } from './repository.js';
  * gathered. Nothing here touches the app's database.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MIGRATIONS_DIR = path.resolve(here, '../../db/migrations');
 
 const ADJECTIVES =
   'Lucky Golden Wild Mystic Royal Cosmic Neon Frozen Burning Silent Ancient Hidden Shining Crystal Velvet Thunder Savage Sweet Electric Lunar Solar Jade Ruby Emerald Sapphire Crimson Midnight Rapid Mega Tiny Grand Brave Noble Sacred Haunted Tropical Arctic Desert Jungle Ocean Stormy Dizzy Jolly Merry Cheeky Spooky Funky Groovy Rusty Shiny Dusty Misty Fiery Icy Windy Sunny Starry'.split(
@@ -75,7 +75,7 @@ export async function openScratchCatalogue(games: number): Promise<ScratchCatalo
     ping: async () => undefined,
     close: () => client.close(),
   };
-  await migrate(handle, MIGRATIONS_DIR);
+  await migrate(handle, SOURCE_SCHEMA);
   const generated = names(games);
   await client.exec(`
     insert into casino_providers (slug, name, thumbnail_url, aggregator_id)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { isolatedDatabase } from '../../test/isolated-server.js';
-import { MIGRATIONS_DIR } from '../../test/harness.js';
+import { SOURCE_SCHEMA } from '../../db/schema-sources.js';
 
 /**
  * A movement's checks read the ledger by its indexes, however small the ledger was when the
@@ -27,7 +27,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a ledger movement on a connection th
     const target = await isolatedDatabase('ledger-plans', { suffix: 'ledger_plans' });
     url = target.databaseUrl!;
     database = await openDatabase({ databaseUrl: url, dataDir: target.dataDir });
-    await migrate(database, MIGRATIONS_DIR);
+    await migrate(database, SOURCE_SCHEMA);
     session = new pg.Client({ connectionString: url });
     await session.connect();
     const made = await session.query<{ id: string }>(

@@ -1,26 +1,32 @@
--- A GC round's derived rows in its own statement, and no events (issue 17 point 2,
--- docs/decisions/065-game-round-speed.md).
+-- A new round is within its game's win limit, or it is not a new round
+-- (docs/decisions/058-win-limits.md).
 --
--- A new round wrote two outbox events, BetPlaced and WinPaid, which a delivery then locked, marked
--- delivered and handed to its subscribers in a transaction of its own. For a GC round those
--- subscribers only write rows derived from the round (the player's play totals of the day and the
--- recently played row) and tell sockets (the player's balance, which the wallet service already
--- sends after the commit, and the live winners list). The outbox was about a quarter of what a
--- round wrote to the WAL (decision 068): an insert, a row lock and a second row version per event.
---
--- A new GC round now writes its play totals and recently played row in its own statement, the
--- values its events' delivery wrote (the bet counts a round and adds to wagered, the win to won;
--- the row's time is the transaction's), and writes no event. The wallet service tells the live
--- winners list after the commit when the round paid a win. An SC round writes its two events as
--- before: VIP progress (and the tier rewards it may credit) follows from them. Every other path
--- (replays, refusals, 0155's checked round, wallet_bet and wallet_win apart) is unchanged.
-
+-- wallet_bet_win (0163) and wallet_bet_win_group (0164) write a new round that every check lets
+-- through in one statement, without the checked round's function calls. One of those checks was
+-- that the game exists; it is now that the game exists and the round's win is within its limit
+-- (wallet_win_within_limit, 0178), one look-up of the game's row as before. A round above the
+-- limit is then not a new round for them: it goes to wallet_bet_win_checked, which refuses it,
+-- records it and raises its money alert (0178), as a round another check refuses goes there to
+-- be refused. Everything else in both functions is unchanged.
 create or replace function wallet_bet_win(
-  p_transaction_id text, p_fingerprint text, p_ledger_fingerprint text,
-  p_win_transaction_id text, p_win_fingerprint text, p_win_ledger_fingerprint text,
-  p_user_id bigint, p_game_id bigint, p_round_id text, p_coin text, p_amount bigint, p_win_amount bigint
-) returns jsonb
-language plpgsql as $$
+  p_transaction_id text,
+  p_fingerprint text,
+  p_ledger_fingerprint text,
+  p_win_transaction_id text,
+  p_win_fingerprint text,
+  p_win_ledger_fingerprint text,
+  p_user_id bigint,
+  p_game_id bigint,
+  p_round_id text,
+  p_coin text,
+  p_amount bigint,
+  p_win_amount bigint
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path from current
+as $function$
 declare
   a ledger_player_accounts := ledger_lock_player(p_user_id);
   new_round boolean;
@@ -43,7 +49,8 @@ begin
       not exists (select 1 from casino_wallet_transactions where transaction_id = p_transaction_id)
       and not exists (select 1 from casino_wallet_transactions where transaction_id = p_win_transaction_id)
       and not exists (select 1 from casino_wallet_transactions where rolls_back_transaction_id = p_transaction_id)
-      and exists (select 1 from casino_games where id = p_game_id)
+      -- The game exists and the win is within its limit (0178).
+      and wallet_win_within_limit(p_game_id, p_amount, p_win_amount)
       and not exists (select 1 from casino_bets where game_id = p_game_id and round_id = p_round_id)
       and responsible_play_bet_refusal(p_user_id, p_coin, p_amount) is null
     into new_round;
@@ -189,4 +196,7 @@ begin
     p_win_transaction_id, p_win_fingerprint, p_win_ledger_fingerprint,
     p_user_id, p_game_id, p_round_id, p_coin, p_amount, p_win_amount);
 end
-$$;
+$function$;
+
+revoke execute on function wallet_bet_win(text, text, text, text, text, text, bigint, bigint, text, text, bigint, bigint) from public;
+grant execute on function wallet_bet_win(text, text, text, text, text, text, bigint, bigint, text, text, bigint, bigint) to casino_app;

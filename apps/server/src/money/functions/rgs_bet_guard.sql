@@ -13,9 +13,15 @@
 --
 -- p_location_check_id: the id of the decision the bet was judged on, 0 when there was none, null
 -- when the caller judged no location (then only the login session is checked).
-create function rgs_bet_guard(p_casino_session_id bigint, p_user_id bigint, p_location_check_id bigint)
-returns boolean
-language plpgsql stable as $$
+create or replace function rgs_bet_guard(
+  p_casino_session_id bigint,
+  p_user_id bigint,
+  p_location_check_id bigint
+)
+  returns boolean
+  language plpgsql
+  stable
+as $function$
 begin
   if not exists (
       select 1 from sessions
@@ -31,4 +37,4 @@ begin
   end if;
   return true;
 end
-$$;
+$function$;

@@ -12,7 +12,10 @@
 -- A scalar subquery is never hashed: each added entry (one to five a movement) looks up its
 -- transfer and its account by their unique indexes, whatever the ledger's size was when the plan
 -- was made.
-create or replace function ledger_entries_balanced() returns trigger language plpgsql as $$
+create or replace function ledger_entries_balanced()
+  returns trigger
+  language plpgsql
+as $function$
 declare
   wrong bigint;
 begin
@@ -31,4 +34,7 @@ begin
   end if;
   return null;
 end
-$$;
+$function$;
+
+create or replace trigger ledger_entries_balanced after insert on ledger_entries referencing new table as added
+  for each statement execute function ledger_entries_balanced();

@@ -33,8 +33,12 @@ create or replace function ledger_move(
   p_details jsonb,
   p_reverses_key text,
   p_account text
-) returns jsonb
-language plpgsql as $$
+)
+  returns jsonb
+  language plpgsql
+  security definer
+  set search_path from current
+as $function$
 declare
   a ledger_player_accounts;
   d bigint;
@@ -96,4 +100,7 @@ begin
   return ledger_move_locked(a, p_operation, p_user_id, p_reason, p_key, p_fingerprint, p_coin, p_amount,
     p_gc, p_sc, p_reference, p_details, p_reverses_key, p_account);
 end
-$$;
+$function$;
+
+revoke execute on function ledger_move(text, bigint, text, text, text, text, bigint, bigint, bigint, text, jsonb, text, text) from public;
+grant execute on function ledger_move(text, bigint, text, text, text, text, bigint, bigint, bigint, text, jsonb, text, text) to casino_app;

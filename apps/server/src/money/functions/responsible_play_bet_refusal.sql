@@ -1,0 +1,66 @@
+-- The seamless wallet's calls in one database call each (issue 17 points 1 and 2,
+-- docs/decisions/064-money-path-speed.md): the player's lock, the transaction-id check, the round
+-- checks, the responsible-play checks, the ledger movement, the wallet's own records (transaction
+-- row, round row, SC bet day) and the domain event in the outbox, in that order, in one function.
+-- The rules are those of money/wallet/service.ts, which calls these functions and turns their
+-- {"error": ...} answers into API errors. Every answer carries the outbox event ids it wrote, for
+-- delivery after commit, and the player's balances after the call, for the wallet socket.
+-- Bets refused by responsible play: an exclusion in force, or an SC bet past a bet
+-- limit in force (a raise or removal counts once its pending_at has passed). Periods are the UTC
+-- day, ISO week and month; the tightest limit passed is named. Null: allowed.
+create or replace function responsible_play_bet_refusal(
+  p_user_id bigint,
+  p_coin text,
+  p_amount bigint
+)
+  returns jsonb
+  language plpgsql
+  stable
+as $function$
+declare
+  exclusion record;
+  today date := (now() at time zone 'UTC')::date;
+  week_start date := date_trunc('week', now() at time zone 'UTC')::date;
+  month_start date := date_trunc('month', now() at time zone 'UTC')::date;
+  totals record;
+  limit_row record;
+  total bigint;
+  left_over bigint;
+  worst jsonb;
+begin
+  select kind, ends_at into exclusion
+  from responsible_play_exclusions
+  where user_id = p_user_id and starts_at <= now() and (ends_at is null or ends_at > now())
+  order by ends_at desc nulls first, id desc
+  limit 1;
+  if found then
+    return jsonb_build_object('error', 'PlayerExcluded', 'kind', exclusion.kind, 'until', exclusion.ends_at);
+  end if;
+  if p_coin <> 'SC' then return null; end if;
+
+  for limit_row in
+    select kind,
+      case when pending_at is not null and pending_at <= now() then pending_amount else amount end as in_force
+    from responsible_play_limits
+    where user_id = p_user_id and kind in ('dailyBetLimit', 'weeklyBetLimit', 'monthlyBetLimit')
+    order by case kind when 'dailyBetLimit' then 1 when 'weeklyBetLimit' then 2 else 3 end
+  loop
+    continue when limit_row.in_force is null;
+    if totals is null then
+      select
+        coalesce(sum(amount) filter (where day >= today), 0) as daily,
+        coalesce(sum(amount) filter (where day >= week_start), 0) as weekly,
+        coalesce(sum(amount) filter (where day >= month_start), 0) as monthly
+      into totals
+      from responsible_play_bet_days
+      where user_id = p_user_id and day >= least(week_start, month_start);
+    end if;
+    total := case limit_row.kind when 'dailyBetLimit' then totals.daily when 'weeklyBetLimit' then totals.weekly else totals.monthly end;
+    left_over := greatest(0, limit_row.in_force - total);
+    if p_amount > left_over and (worst is null or left_over < (worst->>'remaining')::bigint) then
+      worst := jsonb_build_object('error', 'BetLimitReached', 'kind', limit_row.kind, 'limitAmount', limit_row.in_force, 'remaining', left_over);
+    end if;
+  end loop;
+  return worst;
+end
+$function$;
