@@ -65,14 +65,15 @@ begin
       a.gc := a.gc + d;
       after_json := ledger_balances_json(a);
 
-      insert into ledger_transfers (
-        idempotency_key, fingerprint, user_id, reason, reference, details, reverses_transfer_id,
-        gc_amount, sc_amount, balances_before, balances_after)
-      values (
-        p_key, p_fingerprint, p_user_id, p_reason, p_reference, p_details, null,
-        d, 0, before_json, after_json)
-      on conflict (idempotency_key) do nothing
-      returning id into v_transfer_id;
+      -- The GC leg's balance moved with the lock above; the house's leg keeps no balance.
+      select w.transfer_id into v_transfer_id
+      from ledger_write(
+        array[row(1, p_key, p_fingerprint, p_user_id, p_reason, p_reference, p_details, null,
+          d, 0, before_json, after_json)::ledger_planned_transfer],
+        array[
+          row(1, a.id_gc, 'GC', d, false)::ledger_planned_leg,
+          row(1, (select h.id from ledger_accounts h where h.user_id is null and h.kind = 'GAME_PLAY' and h.coin = 'GC'),
+            'GC', -d, false)::ledger_planned_leg]) w;
       if v_transfer_id is null then
         -- The key was used before: this call moves nothing.
         update ledger_accounts set balance = balance - d where id = a.id_gc;
@@ -80,13 +81,6 @@ begin
         if known.fingerprint <> p_fingerprint then return jsonb_build_object('error', 'IdempotencyKeyReused'); end if;
         return ledger_transfer_result(known, true);
       end if;
-
-      insert into ledger_entries (transfer_id, account_id, coin, amount)
-      select v_transfer_id, a.id_gc, 'GC', d
-      union all
-      select v_transfer_id, h.id, 'GC', -d
-      from ledger_accounts h
-      where h.user_id is null and h.kind = 'GAME_PLAY' and h.coin = 'GC';
 
       return jsonb_build_object(
         'transferId', v_transfer_id, 'replayed', false, 'userId', p_user_id,

@@ -40,7 +40,9 @@ declare
   d_gc bigint := 0; d_bsc bigint := 0; d_psc bigint := 0; d_wsc bigint := 0; d_pending bigint := 0;
   -- House legs: kind, coin and amount, in step.
   h_kind text[] := '{}'; h_coin text[] := '{}'; h_amount bigint[] := '{}';
-  take bigint; remaining bigint;
+  take bigint;
+  spent bigint[];
+  legs ledger_planned_leg[];
   after_state ledger_player_accounts;
   v_transfer_id bigint;
   reverses_id bigint;
@@ -59,15 +61,14 @@ begin
       h_coin := array['GC', 'SC'];
       h_amount := array[-p_gc, -p_sc];
     when 'debitBet' then
+      if not ledger_funds_cover(a, p_coin, p_amount) then
+        return ledger_replay_or(p_key, p_fingerprint, jsonb_build_object('error', 'InsufficientBalance', 'coin', p_coin));
+      end if;
       if p_coin = 'GC' then
-        if a.gc < p_amount then return ledger_replay_or(p_key, p_fingerprint, jsonb_build_object('error', 'InsufficientBalance', 'coin', 'GC')); end if;
         d_gc := -p_amount;
       else
-        if a.bsc + a.psc + a.wsc < p_amount then return ledger_replay_or(p_key, p_fingerprint, jsonb_build_object('error', 'InsufficientBalance', 'coin', 'SC')); end if;
-        remaining := p_amount;
-        take := least(remaining, a.bsc); d_bsc := -take; remaining := remaining - take;
-        take := least(remaining, a.psc); d_psc := -take; remaining := remaining - take;
-        d_wsc := -remaining;
+        spent := ledger_sc_spending(a.bsc, a.psc, p_amount);
+        d_bsc := -spent[1]; d_psc := -spent[2]; d_wsc := -spent[3];
       end if;
       h_kind := array['GAME_PLAY']; h_coin := array[p_coin]; h_amount := array[p_amount];
     when 'creditWin' then
@@ -169,43 +170,32 @@ begin
     return ledger_replay_or(p_key, p_fingerprint, jsonb_build_object('error', 'InsufficientBalance', 'coin', coalesce(p_coin, 'SC')));
   end if;
 
-  insert into ledger_transfers (
-    idempotency_key, fingerprint, user_id, reason, reference, details, reverses_transfer_id,
-    gc_amount, sc_amount, balances_before, balances_after)
-  values (
-    p_key, p_fingerprint, p_user_id, p_reason, p_reference, p_details, reverses_id,
-    d_gc, d_bsc + d_psc + d_wsc, ledger_balances_json(a), ledger_balances_json(after_state))
-  -- The same key used for another player, whose lock this call does not hold: the transfer that
-  -- got there first keeps it and this call is answered as its replay (or refused).
-  on conflict (idempotency_key) do nothing
-  returning id into v_transfer_id;
+  -- The player's legs move their balances; the house's legs go to its accounts of those kinds.
+  select array_agg(row(1, leg.account_id, leg.coin, leg.amount, leg.player)::ledger_planned_leg)
+  into legs
+  from (
+    select v.account_id, v.coin, v.amount, true as player
+    from (values (a.id_gc, 'GC', d_gc), (a.id_bsc, 'SC', d_bsc), (a.id_psc, 'SC', d_psc), (a.id_wsc, 'SC', d_wsc),
+                 (a.id_pending, 'SC', d_pending)) as v (account_id, coin, amount)
+    union all
+    select h.id, x.coin, x.amount, false
+    from unnest(h_kind, h_coin, h_amount) as x (kind, coin, amount)
+    join ledger_accounts h on h.user_id is null and h.kind = x.kind and h.coin = x.coin
+  ) leg
+  where leg.amount <> 0;
+
+  select w.transfer_id into v_transfer_id
+  from ledger_write(
+    array[row(1, p_key, p_fingerprint, p_user_id, p_reason, p_reference, p_details, reverses_id,
+      d_gc, d_bsc + d_psc + d_wsc, ledger_balances_json(a), ledger_balances_json(after_state))::ledger_planned_transfer],
+    coalesce(legs, '{}')) w;
+  -- The same key used before, or for another player, whose lock this call does not hold: the
+  -- transfer that got there first keeps it and this call is answered as its replay (or refused).
   if v_transfer_id is null then
     select * into known from ledger_transfers where idempotency_key = p_key;
     if known.fingerprint <> p_fingerprint then return jsonb_build_object('error', 'IdempotencyKeyReused'); end if;
     return ledger_transfer_result(known, true);
   end if;
-
-  insert into ledger_entries (transfer_id, account_id, coin, amount)
-  select v_transfer_id, legs.account_id, legs.coin, legs.amount
-  from (
-    values (a.id_gc, 'GC', d_gc), (a.id_bsc, 'SC', d_bsc), (a.id_psc, 'SC', d_psc), (a.id_wsc, 'SC', d_wsc),
-           (a.id_pending, 'SC', d_pending)
-  ) as legs (account_id, coin, amount)
-  where legs.amount <> 0
-  union all
-  select v_transfer_id, h.id, x.coin, x.amount
-  from unnest(h_kind, h_coin, h_amount) as x (kind, coin, amount)
-  join ledger_accounts h on h.user_id is null and h.kind = x.kind and h.coin = x.coin
-  where x.amount <> 0;
-
-  update ledger_accounts
-  set balance = balance + case id
-    when a.id_gc then d_gc when a.id_bsc then d_bsc when a.id_psc then d_psc when a.id_wsc then d_wsc
-    when a.id_pending then d_pending end
-  where id in (a.id_gc, a.id_bsc, a.id_psc, a.id_wsc, a.id_pending)
-    and case id
-      when a.id_gc then d_gc when a.id_bsc then d_bsc when a.id_psc then d_psc when a.id_wsc then d_wsc
-      when a.id_pending then d_pending end <> 0;
 
   return jsonb_build_object(
     'transferId', v_transfer_id, 'replayed', false, 'userId', p_user_id,

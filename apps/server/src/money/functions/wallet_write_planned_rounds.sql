@@ -8,74 +8,64 @@ create or replace function wallet_write_planned_rounds(plans wallet_planned_roun
 as $function$
 #variable_conflict use_column
 declare
-  house_gc bigint := (select id from ledger_accounts where user_id is null and kind = 'GAME_PLAY' and coin = 'GC');
-  house_sc bigint := (select id from ledger_accounts where user_id is null and kind = 'GAME_PLAY' and coin = 'SC');
+  transfers ledger_planned_transfer[];
+  legs ledger_planned_leg[];
+  moved_n int[];
+  moved_id bigint[];
   ords int[];
   answers jsonb[];
   missing int;
 begin
+  -- The ledger's part, written by ledger_write: round n's bet is transfer 2n - 1, its win transfer
+  -- 2n (a loss moves nothing). The bet's legs leave the player's accounts for the house's
+  -- GAME_PLAY account of the coin, the win's come back to GC or redeemable SC.
   with
   plan as (select * from unnest(plans) with ordinality as p (
     ord, transaction_id, fingerprint, ledger_fingerprint, win_transaction_id, win_fingerprint, win_ledger_fingerprint,
     user_id, game_id, round_id, coin, amount, win_amount, id_gc, id_bsc, id_psc, id_wsc, d_gc, d_bsc, d_psc, d_wsc,
     coin_before, before_bet, after_bet, after_win, n)),
-  -- Each round's bet transfer, then its win's (a loss moves nothing): ids in this order.
-  planned_transfers as (
-    select p.n, t.k, t.reason, t.idempotency_key, t.fingerprint, p.user_id, 'round:' || p.game_id || ':' || p.round_id as reference,
-      t.gc_amount, t.sc_amount, t.balances_before, t.balances_after
-    from plan p
-    cross join lateral (values
-      (1, 'bet', 'wallet:bet:' || p.transaction_id, p.ledger_fingerprint, p.d_gc, p.d_bsc + p.d_psc + p.d_wsc,
-        p.before_bet, p.after_bet),
-      (2, 'win', 'wallet:win:' || p.win_transaction_id, p.win_ledger_fingerprint,
-        case when p.coin = 'GC' then p.win_amount else 0 end, case when p.coin = 'SC' then p.win_amount else 0 end,
-        p.after_bet, p.after_win)
-    ) as t (k, reason, idempotency_key, fingerprint, gc_amount, sc_amount, balances_before, balances_after)
-    where t.reason = 'bet' or p.win_amount > 0
-  ),
-  transfers as (
-    insert into ledger_transfers (
-      idempotency_key, fingerprint, user_id, reason, reference, gc_amount, sc_amount, balances_before, balances_after)
-    select idempotency_key, fingerprint, user_id, reason, reference, gc_amount, sc_amount, balances_before, balances_after
-    from planned_transfers order by n, k
-    -- A key another player's call holds waits for that call; the check below then fails the statement.
-    on conflict (idempotency_key) do nothing
-    returning id, idempotency_key
-  ),
-  moved as (
-    select pt.n, pt.reason, t.id from planned_transfers pt join transfers t using (idempotency_key)
-  ),
-  entries as (
-    insert into ledger_entries (transfer_id, account_id, coin, amount)
-    select m.id, legs.account_id, legs.coin, legs.amount
-    from moved m
-    join plan p on p.n = m.n
-    cross join lateral (values
-      ('bet', p.id_gc, 'GC', p.d_gc), ('bet', p.id_bsc, 'SC', p.d_bsc), ('bet', p.id_psc, 'SC', p.d_psc),
-      ('bet', p.id_wsc, 'SC', p.d_wsc),
-      ('bet', case when p.coin = 'GC' then house_gc else house_sc end, p.coin, p.amount),
-      ('win', case when p.coin = 'GC' then p.id_gc else p.id_wsc end, p.coin, p.win_amount),
-      ('win', case when p.coin = 'GC' then house_gc else house_sc end, p.coin, -p.win_amount)
-    ) as legs (reason, account_id, coin, amount)
-    where legs.reason = m.reason and legs.amount <> 0
-    order by m.id
-  ),
-  -- The round's whole movement on each of the player's accounts (an account left as it was gets
-  -- no new row version).
-  balances as (
-    update ledger_accounts a
-    set balance = a.balance + moves.amount
-    from (
-      select v.account_id, v.amount
+  house as (
+    select coin, id from ledger_accounts where user_id is null and kind = 'GAME_PLAY' and coin in ('GC', 'SC')
+  )
+  select
+    (select array_agg(row(2 * p.n - 2 + t.k, t.idempotency_key, t.fingerprint, p.user_id, t.reason,
+        'round:' || p.game_id || ':' || p.round_id, null, null, t.gc_amount, t.sc_amount, t.balances_before,
+        t.balances_after)::ledger_planned_transfer order by p.n, t.k)
       from plan p
       cross join lateral (values
-        (p.id_gc, p.d_gc + case when p.coin = 'GC' then p.win_amount else 0 end),
-        (p.id_bsc, p.d_bsc), (p.id_psc, p.d_psc),
-        (p.id_wsc, p.d_wsc + case when p.coin = 'SC' then p.win_amount else 0 end)
-      ) as v (account_id, amount)
-      where v.amount <> 0
-    ) moves
-    where a.id = moves.account_id
+        (1, 'bet', 'wallet:bet:' || p.transaction_id, p.ledger_fingerprint, p.d_gc, p.d_bsc + p.d_psc + p.d_wsc,
+          p.before_bet, p.after_bet),
+        (2, 'win', 'wallet:win:' || p.win_transaction_id, p.win_ledger_fingerprint,
+          case when p.coin = 'GC' then p.win_amount else 0 end, case when p.coin = 'SC' then p.win_amount else 0 end,
+          p.after_bet, p.after_win)
+      ) as t (k, reason, idempotency_key, fingerprint, gc_amount, sc_amount, balances_before, balances_after)
+      where t.reason = 'bet' or p.win_amount > 0),
+    (select array_agg(row(2 * p.n - 2 + l.k, l.account_id, l.coin, l.amount, l.player)::ledger_planned_leg)
+      from plan p
+      join house h on h.coin = p.coin
+      cross join lateral (values
+        (1, p.id_gc, 'GC', p.d_gc, true), (1, p.id_bsc, 'SC', p.d_bsc, true), (1, p.id_psc, 'SC', p.d_psc, true),
+        (1, p.id_wsc, 'SC', p.d_wsc, true), (1, h.id, p.coin, p.amount, false),
+        (2, case when p.coin = 'GC' then p.id_gc else p.id_wsc end, p.coin, p.win_amount, true),
+        (2, h.id, p.coin, -p.win_amount, false)
+      ) as l (k, account_id, coin, amount, player)
+      where l.amount <> 0)
+  into transfers, legs;
+
+  -- A key another player's call holds waits for that call and is not written: the check below
+  -- then fails the statement.
+  select array_agg(w.n), array_agg(w.transfer_id) into moved_n, moved_id from ledger_write(transfers, legs) w;
+
+  -- The rest of each round: the wallet's records, the bet rows, the SC bet days and events, the GC
+  -- play totals and recently played rows.
+  with
+  plan as (select * from unnest(plans) with ordinality as p (
+    ord, transaction_id, fingerprint, ledger_fingerprint, win_transaction_id, win_fingerprint, win_ledger_fingerprint,
+    user_id, game_id, round_id, coin, amount, win_amount, id_gc, id_bsc, id_psc, id_wsc, d_gc, d_bsc, d_psc, d_wsc,
+    coin_before, before_bet, after_bet, after_win, n)),
+  moved as (
+    select (m.n + 1) / 2 as n, case when m.n % 2 = 1 then 'bet' else 'win' end as reason, m.id
+    from unnest(moved_n, moved_id) as m (n, id)
   ),
   bet_days as (
     insert into responsible_play_bet_days (user_id, day, amount)
