@@ -40,7 +40,7 @@ begin
 
   for limit_row in
     select kind,
-      case when pending_at is not null and pending_at <= now() then pending_amount else amount end as in_force
+      responsible_play_limit_in_force(amount, pending_amount, pending_at) as in_force
     from responsible_play_limits
     where user_id = p_user_id and kind in ('dailyBetLimit', 'weeklyBetLimit', 'monthlyBetLimit')
     order by case kind when 'dailyBetLimit' then 1 when 'weeklyBetLimit' then 2 else 3 end
