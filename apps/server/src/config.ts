@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_MIN_REDEEMABLE_COINS, PAYOUT_MAXIMUM } from '@casino/contracts/redeem';
 
 /**
  * Every environment variable the server reads, validated once at start. A bad value stops the
@@ -98,10 +99,10 @@ const configSchema = z.object({
     .int()
     .min(0)
     .default(24 * 60 * 60),
-  /** The smallest redemption, SC (minRedeemableCoins; seed 001 section 9: 51). */
-  REDEEM_MIN_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().default(51),
+  /** The smallest redemption, SC (minRedeemableCoins; the seed's 51 by default). */
+  REDEEM_MIN_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().default(DEFAULT_MIN_REDEEMABLE_COINS),
   /** The largest single redemption, SC (maxRedeemableCoins; never above the payout maximum 100000). */
-  REDEEM_MAX_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().max(100_000).default(10_000),
+  REDEEM_MAX_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().max(PAYOUT_MAXIMUM).default(10_000),
   /** What one player may redeem per UTC day, SC. */
   REDEEM_DAILY_CAP_COINS: z.coerce.number({ error: 'must be a number of coins' }).int().positive().default(20_000),
   /**

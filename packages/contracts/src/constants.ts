@@ -9,7 +9,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const PROVIDER_FILTER_DELAY_MS = 300;
 export const BANNER_AUTOPLAY_MS = 2000;
 export const TICKER_SCROLL_SECONDS = 20;
-export const DEFAULT_MIN_REDEEMABLE_SC = 51;
 
 export const coinTypes = ['SC', 'GC'] as const;
 export type CoinType = (typeof coinTypes)[number];

@@ -5,6 +5,7 @@ import { z } from 'zod';
  * 5 'Redeem form', 7 and 8). Amounts on the wire are SC with at most two decimals (1 SC = 1 USD);
  * inside the system they are hundredths.
  */
+/** The smallest redemption by default, SC (seed 001 section 9); the server's REDEEM_MIN_COINS may raise it. */
 export const DEFAULT_MIN_REDEEMABLE_COINS = 51;
 /** seed 001 section 9: payout maximum 100000. */
 export const PAYOUT_MAXIMUM = 100_000;
