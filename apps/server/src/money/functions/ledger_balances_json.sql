@@ -4,8 +4,8 @@
 -- PL/pgSQL, not SQL, as are the other small helpers the money functions call from PL/pgSQL
 -- (ledger_transfer_result, wallet_answer, wallet_coin_balance, wallet_event): PostgreSQL 15 does
 -- not inline a SQL function there and keeps no plan for it, so every call would parse and plan its
--- body again (a round calls them nine times). A PL/pgSQL function's expressions are planned once
--- per connection (docs/decisions/064-money-path-speed.md).
+-- body again. A PL/pgSQL function's expressions are planned once per connection
+-- (docs/decisions/064-money-path-speed.md).
 create or replace function ledger_balances_json(a ledger_player_accounts)
   returns jsonb
   language plpgsql
