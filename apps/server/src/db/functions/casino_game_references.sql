@@ -1,5 +1,15 @@
--- The added rows' games, each looked up by the primary key (a scalar subquery is never planned as
--- a hash of the whole table: 0160).
+-- Trigger: every game named by the rows a statement added to casino_bets, casino_recent_games or
+-- casino_wallet_transactions exists (foreign_key_violation otherwise). It stands in for those
+-- tables' foreign keys to casino_games, which took a KEY SHARE lock on the game's row for each row
+-- written: every player of a game named the same row, so rounds committing at once locked it
+-- together and PostgreSQL recorded them as multixacts (docs/decisions/065-game-round-speed.md). A
+-- game is never deleted nor given another id (casino_games_stay) and a row keeps its game
+-- (keeps_its_game), so a check that the game exists, once per statement over the rows it added and
+-- without a lock, is the whole rule.
+--
+-- Each added row's game is looked up by the primary key in a scalar subquery: a NOT EXISTS may be
+-- planned as a hash of the whole table, and a trigger's plan is kept for the connection's life (as
+-- in ledger_entries_balanced).
 create or replace function casino_game_references()
   returns trigger
   language plpgsql

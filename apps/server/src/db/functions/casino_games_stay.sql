@@ -1,3 +1,6 @@
+-- Trigger: a game is never deleted, truncated nor given another id; the catalogue retires a game
+-- with is_active. The rows of rounds name their game without a foreign key (casino_game_references,
+-- rgs_round_game_references), so this is what keeps the game they name.
 create or replace function casino_games_stay()
   returns trigger
   language plpgsql

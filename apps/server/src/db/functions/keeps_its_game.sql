@@ -1,5 +1,7 @@
--- A row keeps the game it was written for (an update naming the column is refused outright, so
--- the check above covers every row).
+-- Trigger: a round's rows (bets, wallet records, recently played games, the game server's rounds)
+-- keep the game they were written for. An update naming the game's column is refused outright,
+-- whatever its value, so the check made when a row is added (casino_game_references,
+-- rgs_round_game_references) holds for every row for good.
 create or replace function keeps_its_game()
   returns trigger
   language plpgsql

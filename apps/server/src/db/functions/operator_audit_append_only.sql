@@ -1,3 +1,7 @@
+-- Trigger: the back office's audit trail (operator_audit_log) and the content desk's versions
+-- (content_versions) are append-only. Row triggers refuse UPDATE and DELETE; a statement trigger
+-- refuses TRUNCATE, which fires no row trigger. They hold for every role, the tables' owner
+-- included; the server's role (casino_app) may only read and insert these tables in any case.
 create or replace function operator_audit_append_only()
   returns trigger
   language plpgsql

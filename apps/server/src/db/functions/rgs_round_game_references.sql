@@ -1,4 +1,6 @@
--- The same for the game server's rounds, whose column is casino_game_id.
+-- Trigger: the game named by each row a statement added to rgs_rounds (casino_game_id) exists. It
+-- is casino_game_references for the game server's rounds, for the same reasons: no lock on the
+-- game's row, one look-up by primary key per added row.
 create or replace function rgs_round_game_references()
   returns trigger
   language plpgsql

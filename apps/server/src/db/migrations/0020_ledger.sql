@@ -1,5 +1,8 @@
 -- The wallet: a double-entry ledger of GC and SC (docs/ARCHITECTURE.md 'The money core',
--- docs/decisions/004-ledger.md). Amounts are integer hundredths.
+-- docs/decisions/004-ledger.md). Amounts are integer hundredths. What the database enforces on
+-- these tables beyond their constraints (append-only rows, transfers that sum to zero per coin,
+-- accounts that stay) are the triggers of money/functions (ledger_append_only.sql,
+-- ledger_entries_balanced.sql, ledger_accounts_stay.sql).
 
 -- Accounts. A player owns GC, SC_BONUS (bsc), SC_UNPLAYED (psc), SC_REDEEMABLE (wsc) and
 -- SC_PENDING_REDEMPTION (redeemable SC on its way out), created on first use, each with a cached

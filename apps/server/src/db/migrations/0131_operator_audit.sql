@@ -1,7 +1,8 @@
 -- The audit trail of the back office: every operator action and every sign-in,
 -- successful or not. Append-only, enforced by the database: row triggers refuse UPDATE and DELETE,
--- a statement trigger refuses TRUNCATE (which fires no row trigger, see 0051), and the server's
--- role (casino_app, 0052) may only read and insert. `at` is UTC (timestamptz).
+-- a statement trigger refuses TRUNCATE, which fires no row trigger
+-- (db/functions/operator_audit_append_only.sql), and the server's role (casino_app, 0052) may only
+-- read and insert. `at` is UTC (timestamptz).
 create table operator_audit_log (
   id bigint generated always as identity primary key,
   at timestamptz not null default now(),

@@ -2,7 +2,9 @@
 -- as a version, the state before and after, who and why, in a table of its own rather than only
 -- in the audit trail: versions are numbered per item (what a later change or a restore names),
 -- listed per item by one index, and hold the full state, where the trail holds whatever an action
--- chooses to record. Kept like the trail: the database refuses UPDATE, DELETE and TRUNCATE.
+-- chooses to record. Kept like the trail: the database refuses UPDATE, DELETE and TRUNCATE (the
+-- trail's triggers, db/functions/operator_audit_append_only.sql), and the server's role may only
+-- read and insert.
 create table content_versions (
   id bigint generated always as identity primary key,
   content_type text not null,

@@ -1,16 +1,10 @@
--- A lighter ledger movement (docs/decisions/064-money-path-speed.md).
---
--- 1. The small helpers the ledger and the wallet call from PL/pgSQL were SQL functions. PostgreSQL
---    15 does not inline them there and keeps no plan for them: every call parsed and planned its
---    body again (a round called them nine times). As PL/pgSQL functions their expressions and
---    their one insert are planned once per connection. Bodies, arguments and answers unchanged.
-
--- 2. An entry is the leg of one transfer on one account: a transfer has at most one entry per
---    account (the player's legs are distinct accounts, each house leg a distinct kind and coin).
---    That pair is the entry's key. The surrogate id, never read, and its sequence go, and so do
---    the indexes on transfer_id alone (the key's prefix serves the balance check and a rollback's
---    read of its bet) and on account_id alone (read only by whole-table reconciliation, which
---    joins by hash). An entry writes one index entry instead of three.
+-- A lighter ledger entry (docs/decisions/064-money-path-speed.md). An entry is the leg of one
+-- transfer on one account: a transfer has at most one entry per account (the player's legs are
+-- distinct accounts, each house leg a distinct kind and coin). That pair is the entry's key. The
+-- surrogate id, never read, and its sequence go, and so do the indexes on transfer_id alone (the
+-- key's prefix serves the balance check and a rollback's read of its bet) and on account_id alone
+-- (read only by whole-table reconciliation, which joins by hash). An entry writes one index entry
+-- instead of three.
 alter table ledger_entries drop constraint ledger_entries_pkey;
 drop index ledger_entries_transfer_idx;
 drop index ledger_entries_account_idx;

@@ -1,5 +1,5 @@
--- The lobby's generated artwork shown as pixels, not drawings (issue 17 point 4,
--- docs/decisions/067-first-screen-and-lobby-speed.md).
+-- The lobby's generated artwork shown as pixels, not drawings
+-- (docs/decisions/067-first-screen-and-lobby-speed.md).
 --
 -- A browser makes every SVG image a document of its own, parsed, laid out and painted on the
 -- page's main thread; a WebP image is decoded off it. The in-house titles' tile art and the

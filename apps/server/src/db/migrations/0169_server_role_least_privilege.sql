@@ -8,8 +8,9 @@ declare
   schema_name text := current_schema();
 begin
   -- The ledger and the seamless wallet's records (its transactions and its rounds' bet rows):
-  -- read only. Every write is a money function's (0168), which runs as the owner; so is the
-  -- player's lock (ledger_lock_player), as locking a row takes the right to update it.
+  -- read only. Every write is a money function's (money/functions, SECURITY DEFINER), which runs
+  -- as the owner; so is the player's lock (ledger_lock_player), as locking a row takes the right to
+  -- update it.
   execute format(
     'revoke insert, update, delete, truncate on %1$I.ledger_accounts, %1$I.ledger_transfers, %1$I.ledger_entries,
        %1$I.casino_wallet_transactions, %1$I.casino_bets from casino_app',

@@ -1,17 +1,13 @@
--- Every win has an upper bound (docs/decisions/058-win-limits.md).
+-- Every win has an upper bound (docs/decisions/058-win-limits.md): at most its game's maximum win
+-- multiplier times the round's bet. This migration gives games that multiplier and keeps the wins
+-- refused for passing it; the rule is checked where the win is paid, under the player's lock, in
+-- the wallet function's own transaction (money/functions/wallet_win_within_limit.sql,
+-- wallet_win_limit_refusal.sql, called by wallet_win and the round's functions).
 --
--- A game server reported a win and the wallet paid it, whatever its size against its bet. Now a
--- win is at most its game's maximum win multiplier times the round's bet, and the rule is checked
--- where the win is paid, under the player's lock, in the wallet function's own transaction:
--- wallet_win checks it on the round's recorded bets, the checked round (wallet_bet_win_checked)
--- on the round's bets with the new one, before that bet is taken; the new-round paths of
--- wallet_bet_win and wallet_bet_win_group let through only a round within its limit and leave any
--- other to the checked round (0179).
---
--- A win above the limit is refused whole: nothing is paid, no bet is taken by the call that
--- carried it, the round stays as it was. The refusal commits its record in refused_wins, which the
--- money desk lists, and a money alert; the wallet service logs it at error level. A repeat of the
--- refused call (the same win transaction id) is refused again and records nothing more.
+-- A win above the limit is refused whole: nothing is paid, no bet is taken by the call that carried
+-- it, the round stays as it was. The refusal commits its record in refused_wins, which the money
+-- desk lists, and a money alert; the wallet service logs it at error level. A repeat of the refused
+-- call (the same win transaction id) is refused again and records nothing more.
 
 -- The game's maximum win as a multiple of the round's bet. An in-house title's is its math's
 -- maximum, which the server writes at every start (modules/games/in-house-win-limits.ts); any

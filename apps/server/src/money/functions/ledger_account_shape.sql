@@ -1,3 +1,11 @@
+-- Trigger: a ledger account has a shape the ledger knows. A player's account (user_id set) is GC in
+-- GC, or SC_BONUS, SC_UNPLAYED, SC_REDEEMABLE or SC_PENDING_REDEMPTION in SC; a house account
+-- (user_id null) is PROMOTIONS, PURCHASES, GAME_PLAY, PAYOUTS or ADJUSTMENTS, in GC or SC.
+--
+-- It fires when an account is inserted or its owner, kind or coin updated, rather than being a
+-- CHECK constraint: PostgreSQL parses and plans every CHECK of a table again at every UPDATE,
+-- whatever columns it sets, and every movement updates a balance
+-- (docs/decisions/064-money-path-speed.md). The balance's own check stays a CHECK.
 create or replace function ledger_account_shape()
   returns trigger
   language plpgsql

@@ -1,4 +1,6 @@
--- Accounts are never deleted, and keep their id and coin: entries refer to them by both.
+-- Trigger: ledger accounts are never deleted, and keep their id and coin. Entries name their
+-- account by both without a foreign key (ledger_entries_balanced checks that it exists when they
+-- are written), so this is what keeps the account an entry names. TRUNCATE is ledger_no_truncate's.
 create or replace function ledger_accounts_stay()
   returns trigger
   language plpgsql

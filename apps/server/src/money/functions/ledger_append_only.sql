@@ -1,4 +1,6 @@
--- Entries and transfers are never updated or deleted: a correction is a new transfer.
+-- Trigger: ledger entries and transfers are never updated or deleted: a correction is a new
+-- transfer (a rollback, a reversal, an adjustment). A row trigger holds for every role, the owner
+-- included; TRUNCATE, which fires no row trigger, is ledger_no_truncate's.
 create or replace function ledger_append_only()
   returns trigger
   language plpgsql

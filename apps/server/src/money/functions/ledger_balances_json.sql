@@ -1,9 +1,11 @@
--- A lighter ledger movement (docs/decisions/064-money-path-speed.md).
+-- A player's spendable balances as the ledger records and answers them: {gc, bsc, psc, wsc},
+-- pending redemption apart. Transfers keep them as balances_before and balances_after.
 --
--- 1. The small helpers the ledger and the wallet call from PL/pgSQL were SQL functions. PostgreSQL
---    15 does not inline them there and keeps no plan for them: every call parsed and planned its
---    body again (a round called them nine times). As PL/pgSQL functions their expressions and
---    their one insert are planned once per connection. Bodies, arguments and answers unchanged.
+-- PL/pgSQL, not SQL, as are the other small helpers the money functions call from PL/pgSQL
+-- (ledger_transfer_result, wallet_answer, wallet_coin_balance, wallet_event): PostgreSQL 15 does
+-- not inline a SQL function there and keeps no plan for it, so every call would parse and plan its
+-- body again. A PL/pgSQL function's expressions are planned once per connection
+-- (docs/decisions/064-money-path-speed.md).
 create or replace function ledger_balances_json(a ledger_player_accounts)
   returns jsonb
   language plpgsql

@@ -1,17 +1,19 @@
--- A movement's reference check reads the ledger by its indexes, always (issue 17 point 2,
--- docs/decisions/064-money-path-speed.md).
+-- Trigger, once per statement over the entries it added (its transition table): each transfer sums
+-- to zero per coin, and each entry names a transfer that exists and an account of the entry's coin.
+-- It stands in for the entries' foreign keys, which checked entry by entry and took a KEY SHARE
+-- lock on the row they found: every bet and win names the house's GAME_PLAY account of its coin, so
+-- movements running at once locked the same row and PostgreSQL recorded them as multixacts. The
+-- rows an entry names never go (ledger_append_only, ledger_accounts_stay), so their existence is
+-- the whole rule (docs/decisions/064-money-path-speed.md).
 --
--- 0159's check that each added entry names an existing transfer and an account of its coin was
--- two NOT EXISTS joined by OR. PostgreSQL may run such a NOT EXISTS as a hashed subplan: the
--- whole table read into a hash once per execution. A trigger's query is planned once per
--- connection and kept, so a connection that first moved coins while the ledger was small kept
--- the hash of ledger_transfers and read every transfer ever written at each later movement:
--- 20,003 rows for one movement after 20,000 transfers (money/ledger/ledger-plans.test.ts), about
--- 12,500 a round in the round benchmark, whose whole rounds fell by half as the ledger grew.
---
--- A scalar subquery is never hashed: each added entry (one to five a movement) looks up its
--- transfer and its account by their unique indexes, whatever the ledger's size was when the plan
--- was made.
+-- Each added entry (one to five a movement) looks up its transfer and its account by their unique
+-- indexes, in a scalar subquery. Two NOT EXISTS joined by OR may be run as a hashed subplan, the
+-- whole table read into a hash once per execution; a trigger's query is planned once per connection
+-- and kept, so a connection that first moved coins while the ledger was small would keep the hash
+-- of ledger_transfers and read every transfer ever written at each later movement: 20,003 rows for
+-- one movement after 20,000 transfers (money/ledger/ledger-plans.test.ts), and whole rounds fell by
+-- half as the ledger grew. A scalar subquery is never hashed, whatever the ledger's size was when
+-- the plan was made.
 create or replace function ledger_entries_balanced()
   returns trigger
   language plpgsql

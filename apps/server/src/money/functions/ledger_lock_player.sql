@@ -1,9 +1,15 @@
--- Takes the player's lock and reads their five accounts (created on first use). The lock is one
--- row, the player's GC account, taken `for no key update` by every movement of the player before
--- anything else: so movements of one player run one after the other, and each reads the balances
--- the previous one committed (READ COMMITTED: every statement after the lock sees them). One row
--- locked instead of five: a row lock is written to the WAL, and the commit that follows waits for
--- it. The rows a movement changes are locked again by its update. Null when there is no such player.
+-- Takes the player's lock and reads their five accounts (created on first use); null when there is
+-- no such player. The lock is one row, the player's GC account, taken `for no key update` by every
+-- movement of the player before anything else: so movements of one player run one after the other,
+-- and each reads the balances the previous one committed (READ COMMITTED: every statement after the
+-- lock sees them). One row locked instead of five: a row lock is written to the WAL, and the commit
+-- that follows waits for it. The rows a movement changes are locked again by its update.
+--
+-- Every money function of a player starts with it, save ledger_move's fast way for GC, whose update
+-- takes the same lock. SECURITY DEFINER, and the server's role may call it: locking a row takes the
+-- right to update it, which casino_app does not have on the ledger, and a business action that
+-- decides on a player's balances before moving them (a redemption, an adjustment, a reward) takes
+-- the lock first through it (money/ledger/ledger-service.ts, lockPlayer).
 create or replace function ledger_lock_player(p_user_id bigint)
   returns ledger_player_accounts
   language plpgsql

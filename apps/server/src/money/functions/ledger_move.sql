@@ -1,24 +1,30 @@
--- A Gold Coin bet or win moves the player's GC balance by its update, which is also the player's
--- lock (docs/decisions/064-money-path-speed.md).
+-- One movement of a player's coins, the server's one call for it (money/ledger/ledger-service.ts):
+-- alone it is its own transaction, inside a business action's transaction it joins it like any
+-- statement. The operations and their legs are ledger_move_locked's. A key used before answers its
+-- first result and moves nothing; the same key with another fingerprint is refused. Refusals
+-- (funds, a reused key, no such bet) are answered as {"error": name, ...}, never raised, so that an
+-- action may commit what it decided around them (a refused bet commits its BetRefused event); a
+-- raise is a broken invariant. SECURITY DEFINER and executable by the server's role: the server
+-- moves coins through it and through the wallet's calls only
+-- (docs/decisions/055-least-privilege-role.md).
 --
--- Every movement took the player's lock first (ledger_lock_player: the GC account row locked
--- `for no key update`, a row-lock record in the WAL), read the five accounts one by one in a
--- loop, then updated the balances it changed by a statement over all five account ids. A GC bet
--- or win changes one balance, the GC account's, which is the very row of the player's lock. So it
--- now starts with that row's update: `balance = balance + d where balance + d >= 0`. The update
--- takes the same lock as ledger_lock_player (no key update on the GC row), waits for the same
--- movements, checks the funds on the balance it locked (a concurrent movement's committed change
--- included: READ COMMITTED re-reads the row it waited for) and writes the balance, in one step.
--- The other four balances are read after it, under the lock, for the transfer's balances.
+-- A Gold Coin bet or win takes a fast way (docs/decisions/064-money-path-speed.md). It changes one
+-- balance, the GC account's, which is the very row of the player's lock, so it starts with that
+-- row's update: `balance = balance + d where balance + d >= 0`. The update takes the same lock as
+-- ledger_lock_player (no key update on the GC row), waits for the same movements, checks the funds
+-- on the balance it locked (a concurrent movement's committed change included: READ COMMITTED
+-- re-reads the row it waited for) and writes the balance, in one step, where the general way locks
+-- the row (a row-lock record in the WAL), reads the five accounts and then updates the balances.
+-- The other four balances are read after it, under the lock, for the transfer's balances. The
+-- transfer (key, fingerprint, balances before and after), its two entries (the GC account and the
+-- house's GAME_PLAY GC account) and the answer are the general way's.
 --
--- Everything else is the movement it was: the same transfer (key, fingerprint, balances before
--- and after), the same two entries (the GC account and the house's GAME_PLAY GC account), the
--- same answer. Whatever is not a plain case goes the general way (ledger_move_locked), before
--- anything is written: no GC account row yet (accounts are created there), not enough GC (the
+-- Whatever is not a plain case goes the general way (ledger_lock_player, then ledger_move_locked)
+-- before anything is written: no GC account yet (accounts are created there), not enough GC (the
 -- refusal, or a replay's first answer, is decided there) and a zero win (a transfer without
 -- entries). A key used before is found by the transfer's unique index, as in the general way; the
--- balance update is then undone in the same call, so the call changes nothing and answers the
--- first result (or the reuse refusal).
+-- balance update is then undone in the same call, so the call changes nothing and answers the first
+-- result (or the reuse refusal).
 create or replace function ledger_move(
   p_operation text,
   p_user_id bigint,

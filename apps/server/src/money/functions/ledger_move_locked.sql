@@ -1,3 +1,12 @@
+-- The general way of a ledger movement, for a call that holds the player's lock: `a` is their five
+-- accounts as ledger_lock_player locked and read them. Plans the legs of p_operation from those
+-- balances, checks that the plan sums to zero per coin and leaves no player balance below zero, and
+-- writes it under p_key through ledger_write. Refusals are {"error": ...} answers made through
+-- ledger_replay_or, so a key used before answers its first result even when the balances have moved
+-- since. Called by ledger_move and by the wallet's functions (wallet_take_bet, wallet_pay_win,
+-- wallet_rollback). SECURITY DEFINER and the owner's alone: it trusts the balances it is handed
+-- (docs/decisions/055-least-privilege-role.md).
+--
 -- Operations and their legs (docs/ARCHITECTURE.md 'The money core'):
 --   creditBonus       PROMOTIONS -> GC (p_gc), SC_BONUS (p_sc)
 --   creditPurchase    PURCHASES -> GC (p_gc), SC_UNPLAYED (p_sc)
@@ -10,6 +19,10 @@
 --   releasePendingRedemption   SC_PENDING_REDEMPTION -> PAYOUTS (reason redemption_paid) or back
 --                              to SC_REDEEMABLE (cancelled, failed)
 --   adjustment        ADJUSTMENTS <-> one player account p_account, signed p_amount (back office)
+--
+-- A bet or a credit is reversed once: the reversal names it in reverses_transfer_id, which is
+-- unique. A reversed credit leaves coins already played where they went; the caller records what
+-- could not be taken back.
 create or replace function ledger_move_locked(
   a ledger_player_accounts,
   p_operation text,

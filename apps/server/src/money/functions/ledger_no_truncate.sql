@@ -1,5 +1,7 @@
--- The append-only triggers of 0020 fire for each row on UPDATE and DELETE; TRUNCATE fires no row
--- trigger, so it would empty the ledger silently. A statement trigger refuses it.
+-- Trigger: the ledger's tables (accounts, transfers, entries) are never truncated. Their
+-- append-only triggers (ledger_append_only, ledger_accounts_stay) fire for each row on UPDATE and
+-- DELETE, and TRUNCATE fires no row trigger: without this statement trigger it would empty the
+-- ledger silently.
 create or replace function ledger_no_truncate()
   returns trigger
   language plpgsql

@@ -1,4 +1,7 @@
--- A refusal, unless the key was used before: then that first result (or its refusal as reused).
+-- A movement's refusal, unless its key was used before: then that first result, as a replay, or
+-- IdempotencyKeyReused when the fingerprint differs. ledger_move_locked answers every refusal
+-- through it, so a repeated call answers what the first one did even when the balances have moved
+-- since and would now refuse it.
 create or replace function ledger_replay_or(p_key text, p_fingerprint text, p_answer jsonb)
   returns jsonb
   language plpgsql

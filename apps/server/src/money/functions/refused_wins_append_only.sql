@@ -1,3 +1,6 @@
+-- Trigger: a refused win (refused_wins, written by wallet_win_limit_refusal) is kept as it was
+-- recorded. Row triggers refuse UPDATE and DELETE, a statement trigger TRUNCATE, for every role,
+-- the owner included: the money desk lists these rows, like the audit trail.
 create or replace function refused_wins_append_only()
   returns trigger
   language plpgsql

@@ -1,13 +1,12 @@
--- The seamless wallet's calls in one database call each (issue 17 points 1 and 2,
--- docs/decisions/064-money-path-speed.md): the player's lock, the transaction-id check, the round
--- checks, the responsible-play checks, the ledger movement, the wallet's own records (transaction
--- row, round row, SC bet day) and the domain event in the outbox, in that order, in one function.
--- The rules are those of money/wallet/service.ts, which calls these functions and turns their
--- {"error": ...} answers into API errors. Every answer carries the outbox event ids it wrote, for
--- delivery after commit, and the player's balances after the call, for the wallet socket.
--- Bets refused by responsible play: an exclusion in force, or an SC bet past a bet
--- limit in force (a raise or removal counts once its pending_at has passed). Periods are the UTC
--- day, ISO week and month; the tightest limit passed is named. Null: allowed.
+-- The bet-time responsible-play check: a bet refused by an exclusion in force (PlayerExcluded, in
+-- either coin), or an SC bet past a bet limit in force (BetLimitReached; a raise or removal counts
+-- once its pending_at has passed, as responsible_play_limit_in_force says). Periods are the UTC
+-- day, ISO week and month, totalled from responsible_play_bet_days, which the wallet's functions
+-- keep (a bet adds to its day, a rollback takes it off); when several limits are passed, the
+-- tightest (the least left) is named. Null: allowed.
+--
+-- Called under the player's lock by wallet_take_bet and wallet_plan_round, so the totals it reads
+-- are those the bet adds to. It only reads: not SECURITY DEFINER.
 create or replace function responsible_play_bet_refusal(
   p_user_id bigint,
   p_coin text,

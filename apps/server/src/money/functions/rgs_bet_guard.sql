@@ -1,15 +1,15 @@
--- A bet's game session checked in its round's own statement (issue 17 point 2,
--- docs/decisions/065-game-round-speed.md).
+-- A bet's game session checked in its round's own statement
+-- (docs/decisions/065-game-round-speed.md): the game server's round insert passes it first
+-- (rgs/rounds.ts), and it answers true or raises RG001.
 --
--- A bet read its game session, the login session's liveness and the login session's latest
--- location decision in a statement of its own before its round: a second round trip per group of
--- bets, and more than half of the game server's queries. The game server now keeps what it read
--- for a page's next bets (rgs/sessions.ts). What can change after that read is checked here, in the
--- round's statement, by every round: that the login session is still live (not revoked by a
--- logout or a password reset, not expired) and that no location decision was made in it after the
--- one the bet was judged on. When either fails, nothing of the statement commits (the bet, the
--- win and the round with it) and the game server reads the session again and judges the bet on
--- what it finds.
+-- The game server keeps what it read of a game session (the session, the login session's liveness
+-- and the login session's latest location decision) for a page's next bets (rgs/sessions.ts),
+-- rather than reading it in a statement of its own before each group of bets: a second round trip,
+-- and more than half of its queries. What can change after that read is checked here, by every
+-- round: that the login session is still live (not revoked by a logout or a password reset, not
+-- expired) and that no location decision was made in it after the one the bet was judged on. When
+-- either fails, nothing of the statement commits (the bet, the win and the round with it) and the
+-- game server reads the session again and judges the bet on what it finds.
 --
 -- p_location_check_id: the id of the decision the bet was judged on, 0 when there was none, null
 -- when the caller judged no location (then only the login session is checked).

@@ -1,5 +1,7 @@
--- The start of every wallet call: lock the player, answer a repeated transaction id with its
--- first answer (or refuse it for another request), check the game. Null: go on.
+-- The start of every wallet call, once the caller holds the player's lock (`a`, from
+-- ledger_lock_player; null when there is no such player): a repeated transaction id answers its
+-- first answer, or is refused when the request differs (IdempotencyKeyReused), and the game must
+-- exist. Null: go on. Called by wallet_bet, wallet_win, wallet_rollback and wallet_bet_win_checked.
 create or replace function wallet_begin(
   a ledger_player_accounts,
   p_transaction_id text,

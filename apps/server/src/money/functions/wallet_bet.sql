@@ -1,3 +1,12 @@
+-- The seamless wallet's bet, in one database call as each of its calls is
+-- (docs/decisions/064-money-path-speed.md). In order: the player's lock, the transaction id
+-- (wallet_begin), a rollback that came ahead of the bet (BetAlreadyRolledBack), the round (of
+-- another player or coin: RoundMismatch; closed: RoundClosed), then the bet itself
+-- (wallet_take_bet: responsible play, the ledger's debit, the wallet's record, the SC bet day and
+-- the BetPlaced event) and the round's bet row, opened or added to (a round may have several bets).
+--
+-- The rules are those of money/wallet/service.ts, which calls it and turns its {"error": ...}
+-- answers into API errors. SECURITY DEFINER and executable by the server's role.
 create or replace function wallet_bet(
   p_transaction_id text,
   p_fingerprint text,

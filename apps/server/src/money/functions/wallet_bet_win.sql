@@ -1,10 +1,12 @@
--- An instant game's round, its bet and its win, in one call (docs/decisions/065-game-round-speed.md):
--- the player's lock taken once, each check made once, and the round's rows written once, settled,
--- by wallet_write_planned_rounds, as a round of a group (wallet_bet_win_group) is. The answer, the
--- rows, the ledger transfers and the events are those of wallet_bet followed by wallet_win: the same
--- bet and win records, the same BetPlaced and WinPaid events, the same refusals. Anything but a new
--- round (a repeated bet id, a round that already has a bet, a bet a rollback came ahead of, a win id
--- used before, a refusal) goes through wallet_bet_win_checked.
+-- An instant game's round, its bet and its win, in one call
+-- (docs/decisions/065-game-round-speed.md): the player's lock taken once, each check made once, and
+-- the round's rows written once, settled, by wallet_write_planned_rounds, as a round of a group
+-- (wallet_bet_win_group) is. The answer, the rows, the ledger transfers and the events are those of
+-- wallet_bet followed by wallet_win: the same bet and win records, the same BetPlaced and WinPaid
+-- events, the same refusals. Anything but a new round (a repeated bet id, a round that already has
+-- a bet, a bet a rollback came ahead of, a win id used before, a refusal) goes through
+-- wallet_bet_win_checked. SECURITY DEFINER and executable by the server's role
+-- (money/wallet/service.ts).
 create or replace function wallet_bet_win(
   p_transaction_id text,
   p_fingerprint text,

@@ -1,6 +1,15 @@
--- 0155's round (renamed wallet_bet_win_checked by 0161), with the limit checked before a new bet
--- is taken: on the round's open bets with this one. A repeated bet moved nothing before and moves
--- nothing now, so its win meets wallet_win's own check.
+-- An instant round (a bet and its win) played check by check: the way of wallet_bet_win and
+-- wallet_bet_win_group for anything but a new round that every check lets through
+-- (wallet_plan_round). Under the player's lock the win's limit comes first, on the round's open
+-- bets with this one, before the bet is taken: a win above it is refused whole
+-- (wallet_win_limit_refusal) and no bet is taken.
+--
+-- A round that is not new (a repeated bet id or win id, a bet a rollback came ahead of, a round
+-- that has a bet) is played as wallet_bet then wallet_win, each with all its checks, so a replay
+-- answers as they do; a repeated bet moves nothing, so its win meets wallet_win's own limit check.
+-- A new round is its bet (wallet_take_bet), its win from the balances the bet left (wallet_pay_win)
+-- and its bet row, written once, settled. SECURITY DEFINER and the owner's alone: the server
+-- reaches it through wallet_bet_win and wallet_bet_win_group.
 create or replace function wallet_bet_win_checked(
   p_transaction_id text,
   p_fingerprint text,

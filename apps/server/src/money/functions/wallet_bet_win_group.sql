@@ -1,3 +1,21 @@
+-- A group of instant rounds in one call (money/wallet/round-groups.ts,
+-- docs/decisions/065-game-round-speed.md). p_rounds is a JSON array of wallet_bet_win's arguments,
+-- each with its `ord`; the answer is each round's answer by ord, the one wallet_bet_win would give
+-- it alone, with the same rows, values and events. Round by round, in the order of the players' ids
+-- (so two groups never wait for each other in a circle), it takes the player's lock and plans the
+-- round (wallet_plan_round); one statement then writes every planned round
+-- (wallet_write_planned_rounds), so the statement triggers that check what it wrote run once per
+-- group, not once per round.
+-- - A round that is not new, or that a check refuses, is played on its own by
+--   wallet_bet_win_checked.
+-- - A player's second round is planned on the balances (and bet days) the first one left: the
+--   rounds planned so far are written before it is looked at.
+-- - A key another call holds (the same transaction id sent for two players at once) fails the
+--   statement whole: the server then sends the group's rounds one by one.
+-- - p_lock_timeout, when given, is the group's lock timeout for the rest of its transaction, set
+--   before the first lock: a player held elsewhere fails the group fast.
+--
+-- SECURITY DEFINER and executable by the server's role.
 create or replace function wallet_bet_win_group(
   p_rounds jsonb,
   p_lock_timeout text default null::text

@@ -1,3 +1,7 @@
+-- Writes a wallet call's domain event to the outbox (outbox_events) and answers its id, which the
+-- call's answer carries so that the server delivers it after the commit (events/event-bus.ts). It
+-- is written in the caller's transaction: the event commits with the call's movement or not at all.
+-- PL/pgSQL for the reason given in ledger_balances_json.
 create or replace function wallet_event(p_type text, p_user_id bigint, p_payload jsonb)
   returns bigint
   language plpgsql

@@ -1,6 +1,8 @@
 -- A win of a call that holds the player's lock (`a`) and passed the round's checks: the ledger's
--- credit (none for a loss, which closes the round without a movement), the wallet's record and
--- the WinPaid event. Answers the wallet's answer, or the ledger's refusal.
+-- credit (none for a loss, which closes the round without a movement), the wallet's record and the
+-- WinPaid event. Answers the wallet's answer, or the ledger's refusal. Called by wallet_win and
+-- wallet_bet_win_checked; SECURITY DEFINER and the owner's alone: it trusts the balances it is
+-- handed (docs/decisions/055-least-privilege-role.md).
 create or replace function wallet_pay_win(
   a ledger_player_accounts,
   p_transaction_id text,

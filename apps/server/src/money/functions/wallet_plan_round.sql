@@ -6,8 +6,9 @@
 -- Null for anything else: no such player, a bet id or win id seen before, a bet a rollback came
 -- ahead of, a round that already has a bet, a game that does not exist or a win above its limit
 -- (wallet_win_within_limit), a bet a responsible-play limit refuses, funds that do not cover it.
--- The caller then plays the round through wallet_bet_win_checked, which makes each check on its
--- own and answers the replay or the refusal.
+-- The caller then plays the round through wallet_bet_win_checked, which makes each check on its own
+-- and answers the replay or the refusal. Called by wallet_bet_win and wallet_bet_win_group;
+-- SECURITY DEFINER and the owner's alone: it trusts the balances it is handed.
 create or replace function wallet_plan_round(
   a ledger_player_accounts,
   p_ord integer,

@@ -1,3 +1,14 @@
+-- The seamless wallet's rollback of a bet (money/wallet/service.ts), under the player's lock. A
+-- repeated transaction id answers its first answer (wallet_begin). The bet it names must be this
+-- player's, in this game and round, and its round not settled (RoundMismatch, RoundClosed); a bet
+-- is rolled back once (BetAlreadyRolledBack).
+--
+-- A bet that has its record is reversed exactly: its ledger transfer (`wallet:bet:<id>`) by
+-- ledger_move_locked's rollbackBet, its amount taken off the SC bet total of the day it was placed
+-- on and off the round's bets (a round left with none is rolled_back), then the BetRolledBack
+-- event. When the bet has not arrived (or is still on its way), the rollback is recorded and moves
+-- nothing, and the bet is refused if it comes (wallet_bet): both are decided under the player's
+-- lock. SECURITY DEFINER and executable by the server's role.
 create or replace function wallet_rollback(
   p_transaction_id text,
   p_fingerprint text,

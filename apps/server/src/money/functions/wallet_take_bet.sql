@@ -1,20 +1,10 @@
--- An instant game's round in one pass (docs/decisions/065-game-round-speed.md).
---
--- wallet_bet_win used to be wallet_bet followed by wallet_win: the player locked and their five
--- accounts read twice, the transaction id and the game checked twice, the round row read twice,
--- inserted open and then updated settled (a second row version with its index entries). A new
--- round, the case of every round the in-house game server plays, now takes one lock, makes each
--- check once and writes its round row once, settled. The answer, the rows, the ledger transfers
--- and the events are those of the two calls: the same bet and win records, the same BetPlaced and
--- WinPaid events, the same refusals.
---
--- What a bet and a win do once their checks have passed is one function each (wallet_take_bet,
--- wallet_pay_win), used by wallet_bet, wallet_win and the new round alike. Anything but a new
--- round (a repeated bet id, a round that already has a bet, a bet a rollback came ahead of, a win
--- id used before) goes through wallet_bet and wallet_win, so a replay answers as it always did.
 -- A bet of a call that holds the player's lock (`a`) and passed the round's checks: responsible
--- play, the ledger's debit, the SC bet day, the wallet's record and the BetPlaced event. Answers
--- the wallet's answer, or a refusal (funds: with the BetRefused event it commits).
+-- play (responsible_play_bet_refusal), the ledger's debit (ledger_move_locked's debitBet, which
+-- checks the funds and spends SC in its order), the SC bet day, the wallet's record and the
+-- BetPlaced event. Answers the wallet's answer, or a refusal; a refusal for funds comes with the
+-- BetRefused event, which commits with the call. Called by wallet_bet and wallet_bet_win_checked;
+-- SECURITY DEFINER and the owner's alone: it trusts the balances it is handed
+-- (docs/decisions/055-least-privilege-role.md).
 create or replace function wallet_take_bet(
   a ledger_player_accounts,
   p_transaction_id text,

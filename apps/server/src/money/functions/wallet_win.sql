@@ -1,4 +1,11 @@
--- 0155's wallet_win, with the limit checked on the round's recorded bets before anything is paid.
+-- The seamless wallet's win (money/wallet/service.ts), under the player's lock. A repeated
+-- transaction id answers its first answer (wallet_begin). A win pays a round this player bet on, in
+-- the coin of that bet, once (BetNotFound, RoundMismatch, BetAlreadyRolledBack, RoundClosed
+-- otherwise), and is at most the game's limit times the round's recorded bets
+-- (docs/decisions/058-win-limits.md), checked before anything is paid: a win above it is refused
+-- and recorded (wallet_win_limit_refusal), and the round stays open. Then the win is paid
+-- (wallet_pay_win; a zero win is a loss, without a movement) and the round settled. SECURITY
+-- DEFINER and executable by the server's role.
 create or replace function wallet_win(
   p_transaction_id text,
   p_fingerprint text,

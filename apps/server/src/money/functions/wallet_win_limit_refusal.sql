@@ -1,5 +1,9 @@
--- A win above its game's limit, refused: its record and its money alert, then the refusal the
--- wallet service answers (WinAboveLimit). Null when the win is within the limit.
+-- A win above its game's limit, refused (docs/decisions/058-win-limits.md): its record in
+-- refused_wins and its money alert, then the refusal the wallet service answers (WinAboveLimit).
+-- Null when the win is within the limit. The record and the alert are written once per win
+-- transaction id: a repeat is refused again and records nothing more. The refusal is an answer, not
+-- a raise, so the record commits with the call. Called under the player's lock by wallet_win and
+-- wallet_bet_win_checked.
 create or replace function wallet_win_limit_refusal(
   p_transaction_id text,
   p_user_id bigint,

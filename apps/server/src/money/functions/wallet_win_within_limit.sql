@@ -1,6 +1,7 @@
--- The rule: a win of `p_win` on a round whose bets are `p_bet` is within its game's limit. False
--- for a game that does not exist. A plain SQL expression, so that it is inlined into the query of
--- a new round's checks.
+-- The rule of docs/decisions/058-win-limits.md: a win of `p_win` on a round whose bets are `p_bet`
+-- is within its game's limit (the game's max_win_multiplier times the bets). False for a game that
+-- does not exist. A plain SQL expression, so that it is inlined into the query of a new round's
+-- checks (wallet_plan_round); wallet_win_limit_refusal asks it too.
 create or replace function wallet_win_within_limit(p_game_id bigint, p_bet bigint, p_win bigint)
   returns boolean
   language sql

@@ -1,5 +1,11 @@
--- Writes planned rounds (at most one per player) in one statement and answers each round's answer
--- by its ord.
+-- Writes rounds that wallet_plan_round planned (at most one per player, each under its player's
+-- lock) in one statement: the ledger's transfers, entries and balances through ledger_write, then
+-- each round's wallet records, settled bet row, SC bet day and events, GC play totals and recently
+-- played row. Answers each round's answer by its ord, the one wallet_bet_win would give it alone.
+-- One statement, so the statement triggers that check what was written run once for all the rounds.
+-- A ledger key another call took, or a round another call opened at the same moment, fails the
+-- statement whole. Called by wallet_bet_win and wallet_bet_win_group; SECURITY DEFINER and the
+-- owner's alone: it trusts the plans it is handed.
 create or replace function wallet_write_planned_rounds(plans wallet_planned_round[])
   returns table(ord integer, answer jsonb)
   language plpgsql
@@ -87,7 +93,8 @@ begin
     left join moved m on m.n = p.n and m.reason = r.action
     order by p.n, r.k
   ),
-  -- An SC round's events (VIP progress and the rest follow from them); a GC round has none (0163).
+  -- An SC round's events (VIP progress and the rest follow from them); a GC round has none: its
+  -- play totals and recently played row are written below instead.
   events as (
     insert into outbox_events (type, user_id, payload)
     select e.type, p.user_id, jsonb_build_object(
