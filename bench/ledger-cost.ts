@@ -10,7 +10,6 @@
 // It is a diagnostic, not a ratio: it asserts nothing and compares nothing. Linux only (/proc).
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/ledger-cost.ts [seconds=10] [runs=2]
 import os from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createPostgresPool, openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';

@@ -6,7 +6,6 @@
 // Embedded PGlite in memory by default; BENCH_DATABASE_URL=postgres://... runs it on PostgreSQL
 // (the database must be empty or a scratch one: the benchmark adds players and movements to it).
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';

@@ -13,7 +13,6 @@
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/ledger-vs-pgbench.ts [seconds=10] [rounds=3]
 // (BENCH_SECONDS sets the seconds too.) The pgbench databases are <name>_pgbench_s50 and _s1.
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { createPostgresPool, openDatabase } from '../apps/server/src/db/client.js';

@@ -98,7 +98,6 @@ export const accountProfileSchema = z.object({
   gender: genderSchema,
 });
 export type AccountProfileInput = z.input<typeof accountProfileSchema>;
-export type AccountProfile = z.output<typeof accountProfileSchema>;
 
 /**
  * The profile's country id: the completion form sends it fixed at 199 as a number (seed 001

@@ -24,7 +24,6 @@ export const referralHoldReasonLabels: Record<ReferralHoldReason, string> = {
  * reversed (the friend's purchase was refunded or charged back), off (rewards were switched off).
  */
 export const referralStatuses = ['linked', 'paid', 'held', 'rejected', 'reversed', 'off'] as const;
-export type ReferralStatus = (typeof referralStatuses)[number];
 
 /** The queue's filters: waiting for review, and what became of the others. */
 export const referralRewardFilters = ['held', 'paid', 'rejected', 'reversed'] as const;
@@ -36,7 +35,6 @@ export const referralRewardQuerySchema = z.object({
   /** The nextCursor of the page before: the list goes on after that row (keyset, not an offset). */
   after: z.string().min(1).max(200).optional(),
 });
-export type ReferralRewardQuery = z.input<typeof referralRewardQuerySchema>;
 
 const coins = z.object({ gc: z.number(), sc: z.number() });
 

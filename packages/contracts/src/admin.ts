@@ -189,7 +189,6 @@ export const auditQuerySchema = pageQuerySchema.extend({
   /** Until this time (a date: the end of that UTC day), inclusive. */
   to: dateFilter,
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditRowSchema = z.object({
   id: z.number().int(),

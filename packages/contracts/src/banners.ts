@@ -16,9 +16,6 @@ export const bannerPageNames = [
 ] as const;
 export type BannerPageName = (typeof bannerPageNames)[number];
 
-/** 0: shown to visitors (before login); 1: shown to signed-in players. */
-export const bannerVisibilities = [0, 1] as const;
-
 export const bannersQuerySchema = z.object({
   pageName: z.enum(bannerPageNames).optional(),
 });

@@ -59,12 +59,6 @@ export const billingDetailsSchema = z.object({
 });
 export type BillingDetails = z.input<typeof billingDetailsSchema>;
 
-/** PUT /user/profile from the billing-details step. */
-export const billingProfileUpdateSchema = billingDetailsSchema.extend({
-  country: z.string().default(BILLING_COUNTRY_ID),
-  skipCheck: z.literal(true),
-});
-
 /** seed 001 section 3 'State list item'. */
 export const stateListItemSchema = z.object({ state_id: z.number().int(), name: z.string(), stateCode: z.string() });
 export type StateListItem = z.infer<typeof stateListItemSchema>;

@@ -4,7 +4,6 @@ export const TOAST_DURATION_MS = 2000;
 export const GAMES_PAGE_SIZE = 16;
 export const LIVE_WINNERS_KEPT = 10;
 export const HISTORY_PAGE_SIZE = 10;
-export const PACKAGES_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PROVIDER_FILTER_DELAY_MS = 300;
 export const BANNER_AUTOPLAY_MS = 2000;

@@ -114,7 +114,6 @@ export const domainEventSchemas = {
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;
-export const domainEventTypes = Object.keys(domainEventSchemas) as DomainEventType[];
 
 export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof domainEventSchemas)[T]>;
 

@@ -19,7 +19,6 @@ export const gameTexts = {
 } as const;
 
 export const gameKinds = ['slot', 'scratch'] as const;
-export type GameKind = (typeof gameKinds)[number];
 
 /** Socket.io namespace of the live winners channel (docs/ARCHITECTURE.md 'Realtime'). */
 export const LIVE_WINNERS_NAMESPACE = '/live-winners';

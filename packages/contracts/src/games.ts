@@ -36,14 +36,12 @@ export const gamesListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(GAMES_PAGE_SIZE),
   page: pageField,
 });
-export type GamesListQuery = z.input<typeof gamesListQuerySchema>;
 
 /** GET /casino-games/sub-category (search, providerId). */
 export const subCategoryQuerySchema = z.object({
   search: searchField,
   providerId: optionalIdField,
 });
-export type SubCategoryQuery = z.input<typeof subCategoryQuerySchema>;
 
 /** GET /casino-games/favorite and /recently-played (limit, page and search). */
 export const playerGamesQuerySchema = z.object({
@@ -51,14 +49,12 @@ export const playerGamesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(GAMES_PAGE_SIZE),
   page: pageField,
 });
-export type PlayerGamesQuery = z.input<typeof playerGamesQuerySchema>;
 
 /** POST /casino-games/favorite: request is the new state (true = favourite). */
 export const favoriteBodySchema = z.object({
   request: z.boolean(),
   gameId: idField,
 });
-export type FavoriteBody = z.infer<typeof favoriteBodySchema>;
 
 /** POST /casino-games/launch-game (seed 000 section 7: coin, gameId integer, isDemo false, isMobile). */
 export const launchGameBodySchema = z.object({
@@ -67,7 +63,6 @@ export const launchGameBodySchema = z.object({
   isDemo: z.boolean().default(false),
   isMobile: z.boolean().default(false),
 });
-export type LaunchGameBody = z.input<typeof launchGameBodySchema>;
 
 const dateField = z
   .string()
@@ -90,7 +85,6 @@ export const betHistoryQuerySchema = z
     coinType: z.enum(coinTypes).optional(),
   })
   .refine(dateRangeOrdered, { path: ['startDate'], message: dateRangeMessages.startAfterEnd });
-export type BetHistoryQuery = z.input<typeof betHistoryQuerySchema>;
 
 // ---------------------------------------------------------------- responses
 

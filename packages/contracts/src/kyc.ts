@@ -51,7 +51,6 @@ export const otpSchema = z
 
 /** POST /user/phone: `phone` and `code` (the country code as a number). */
 export const sendPhoneOtpRequestSchema = z.object({ phone: phoneNumberSchema, code: countryCodeSchema });
-export type SendPhoneOtpRequest = z.input<typeof sendPhoneOtpRequestSchema>;
 
 export const sendPhoneOtpResponseSchema = z.object({
   /** When a new code may be asked for, in seconds from now. */

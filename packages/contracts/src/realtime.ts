@@ -42,12 +42,6 @@ export type WalletServerToClientEvents = {
   [walletEvents.insufficientBalance]: (payload: InsufficientBalanceEvent) => void;
 };
 
-/** The payload schema of each /wallet event, by event name. */
-export const walletEventSchemas = {
-  [walletEvents.balance]: walletBalanceEventSchema,
-  [walletEvents.insufficientBalance]: insufficientBalanceEventSchema,
-} as const;
-
 /** A balance event -> the profile's userWallet shape (the header reads one shape). */
 export function walletFromBalanceEvent(event: WalletBalanceEvent): UserWallet {
   return { gcCoin: event.gcCoin, totalScCoin: event.scCoin, scCoin: { wsc: event.wsc, bsc: event.bsc, psc: event.psc } };

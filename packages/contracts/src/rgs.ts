@@ -72,7 +72,6 @@ export const playRoundBodySchema = z.object({
   bet: z.number().positive().max(1_000_000),
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId must be 8-64 letters, digits, - or _'),
 });
-export type PlayRoundBody = z.infer<typeof playRoundBodySchema>;
 
 const positionSchema = z.object({ reel: z.number().int(), row: z.number().int() });
 

@@ -25,7 +25,6 @@ export const ssnSchema = z
 
 /** POST /kyc/update-ssn. */
 export const updateSsnRequestSchema = z.object({ ssn: ssnSchema });
-export type UpdateSsnRequest = z.input<typeof updateSsnRequestSchema>;
 
 /** What is ever shown of a number: its last four digits. */
 export const ssnOnFileSchema = z.object({

@@ -143,7 +143,6 @@ export type CreateInstrumentRequest = z.input<typeof createInstrumentRequestSche
 
 /** seed 001 section 4 'Card payment': SUCCEEDED, FAILED, or a 3-D Secure step (PENDING). */
 export const cardPaymentStates = ['SUCCEEDED', 'FAILED', 'PENDING'] as const;
-export type CardPaymentState = (typeof cardPaymentStates)[number];
 
 export const createInstrumentResponseSchema = z.object({
   state: z.enum(cardPaymentStates),
@@ -165,7 +164,6 @@ export const shift4SaleRequestSchema = z.object({
   packageId: z.number().int().positive(),
   token: z.string().min(1).max(200),
 });
-export type Shift4SaleRequest = z.infer<typeof shift4SaleRequestSchema>;
 
 /**
  * GET /payment/assets (seed 001 section 7; its answer is not shown there): what the store and the
@@ -176,7 +174,6 @@ export type Shift4SaleRequest = z.infer<typeof shift4SaleRequestSchema>;
  */
 export const purchaseMethods = ['PAYMENT_CARD', 'APPLE_PAY', 'GOOGLE_PAY', 'HOSTED_CARD', 'EWALLET'] as const;
 export const payoutMethods = ['BANK', 'EWALLET', 'CARD'] as const;
-export type PayoutMethod = (typeof payoutMethods)[number];
 export const paymentAssetsSchema = z.object({
   currency: z.literal('USD'),
   cardBrands: z.array(z.enum(cardBrands)),

@@ -26,9 +26,6 @@ export {
   INSUFFICIENT_BALANCE_MESSAGE,
   WALLET_NAMESPACE,
   walletEvents,
-  insufficientBalanceEventSchema,
-  walletBalanceEventSchema,
-  walletFromBalanceEvent,
   type InsufficientBalanceEvent,
   type WalletBalanceEvent,
 } from './realtime.js';

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -14,7 +12,6 @@ import { SOURCE_SCHEMA } from '../../db/schema-sources.js';
  * and the plan test: the real migrations, `games` generated games with varied names, statistics
  * gathered. Nothing here touches the app's database.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const ADJECTIVES =
   'Lucky Golden Wild Mystic Royal Cosmic Neon Frozen Burning Silent Ancient Hidden Shining Crystal Velvet Thunder Savage Sweet Electric Lunar Solar Jade Ruby Emerald Sapphire Crimson Midnight Rapid Mega Tiny Grand Brave Noble Sacred Haunted Tropical Arctic Desert Jungle Ocean Stormy Dizzy Jolly Merry Cheeky Spooky Funky Groovy Rusty Shiny Dusty Misty Fiery Icy Windy Sunny Starry'.split(
