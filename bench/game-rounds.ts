@@ -21,7 +21,6 @@ import path from 'node:path';
 import { bigintArray } from '../apps/server/src/db/array-literals.js';
 import { openDatabase, statementRows } from '../apps/server/src/db/client.js';
 import { argument, benchDatabaseUrl, callersRun, machineLine, median, postgresVersion, ratio, round1, settle } from './support/figures.js';
-import { ROUND_ROW_COLUMNS, ROUND_ROW_SQL } from '../apps/server/src/rgs/rounds.js';
 import { GROUP_LOCK_TIMEOUT_MS, lockTimeout, roundsStatement } from '../apps/server/src/money/wallet/round-groups.js';
 import { pgbenchCommand, pgbenchDatabase, runPgbench } from './support/pgbench.js';
 import { firstSlot, fundPlayers, openGame, playRound, signedInPlayers, startServerProcess, type OpenGame } from './support/product.js';
@@ -105,7 +104,7 @@ function roundsScript(folder: string, v: ScriptValues, size: number): string {
     `'session_id', (${v.sessions})[${slot}], 'request_id', 'pgbench-' || :r || '-' || i, 'title_id', ${v.title}, ` +
     `'profile_id', ${v.profile}, 'outcome', ${v.outcome}, 'created_at', now(), ` +
     `'casino_session_id', (${v.loginSessions})[${slot}], 'location_check_id', 0)) from generate_series(1, ${size}) i)`;
-  const statement = roundsStatement({ columns: ROUND_ROW_COLUMNS, sql: ROUND_ROW_SQL })
+  const statement = roundsStatement()
     .replace('$1::jsonb', rounds)
     .replace('$2::text', size > 1 ? `'${lockTimeout(GROUP_LOCK_TIMEOUT_MS)}'` : 'null')
     .replace(/--.*$/gm, '')

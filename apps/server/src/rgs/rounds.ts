@@ -7,7 +7,7 @@ import { rgsRounds } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { cryptoRng, playScratch, spinSlot, type ScratchOutcome, type SlotOutcome } from './math/index.js';
 import type { GameSession } from './sessions.js';
-import type { WalletMove, WrittenAlongside } from '../money/wallet/service.js';
+import type { InstantRoundRow, WalletMove } from '../money/wallet/service.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
 
 /**
@@ -48,21 +48,6 @@ export interface RoundService {
 
 type RoundRow = typeof rgsRounds.$inferSelect;
 type StoredOutcome = SlotOutcome | ScratchOutcome;
-
-/** A round about to be played: its id, whose it is, what it bets and the outcome drawn for it. */
-interface NewRound {
-  id: number;
-  sessionId: number;
-  requestId: string;
-  userId: number;
-  casinoGameId: number;
-  titleId: string;
-  profileId: string;
-  coin: RoundResult['coin'];
-  bet: Hundredths;
-  win: number;
-  outcome: StoredOutcome;
-}
 
 const NOTHING_CHARGED = 'The game could not take your bet. Nothing was charged; please try again.';
 
@@ -149,53 +134,6 @@ function settledRound(round: {
 
 /** A round's (session, request) key: taken by a request played before. */
 const ROUND_REQUEST_KEY = 'rgs_rounds_session_request_key';
-
-/**
- * The round's row, written in the wallet call's own statement from what the wallet answered
- * (`played.answer`): settled with the balances before the bet and after the win, or refused. A
- * request played before finds its key taken, and the statement, the bet the wallet took again
- * with it, fails whole. Player, game, coin, bet and win are the call's own columns. Each row
- * passes rgs_bet_guard first (migration 0165), which answers true or raises: a login session that
- * ended, or a location decision newer than the one the bet was judged on, fails the statement whole.
- */
-export const ROUND_ROW_SQL = `insert into rgs_rounds (id, session_id, request_id, user_id, casino_game_id, title_id, profile_id, coin, bet, win,
-    outcome, status, balance_before, balance_after, created_at, settled_at)
-  overriding system value
-  select row_id, session_id, request_id, user_id, game_id, title_id, profile_id, coin, amount, win_amount, outcome,
-    case when answer ? 'error' then 'refused' else 'settled' end,
-    (answer #>> '{bet,balanceBefore}')::bigint, (answer #>> '{win,balance}')::bigint,
-    created_at, case when answer ? 'error' then null else created_at end
-  from played
-  where rgs_bet_guard(casino_session_id, user_id, location_check_id)`;
-export const ROUND_ROW_COLUMNS = [
-  ['row_id', 'bigint'],
-  ['session_id', 'bigint'],
-  ['request_id', 'text'],
-  ['title_id', 'text'],
-  ['profile_id', 'text'],
-  ['outcome', 'jsonb'],
-  ['created_at', 'timestamptz'],
-  ['casino_session_id', 'bigint'],
-  ['location_check_id', 'bigint'],
-] as const;
-
-function roundRow(round: NewRound, createdAt: Date, casinoSessionId: number, locationCheckId: number | null): WrittenAlongside {
-  return {
-    sql: ROUND_ROW_SQL,
-    columns: ROUND_ROW_COLUMNS,
-    values: [
-      round.id,
-      round.sessionId,
-      round.requestId,
-      round.titleId,
-      round.profileId,
-      round.outcome,
-      createdAt.toISOString(),
-      casinoSessionId,
-      locationCheckId,
-    ],
-  };
-}
 
 /** Ids this process may give new rounds: drawn from rgs_rounds' own sequence, a block per query. */
 export function roundIdSource(db: Database, blockSize = 100): () => Promise<number> {
@@ -293,20 +231,19 @@ export function createRoundService(
       // refused. A request played before finds its row taken: the transaction, with the bet the
       // wallet just took again, rolls back whole and the stored round is the answer.
       const roundId = await nextRoundId();
-      const round: NewRound = {
+      const createdAt = new Date();
+      // What the wallet writes of the round in its call's statement, with the wallet's answer.
+      const round: InstantRoundRow = {
         id: roundId,
         sessionId: session.id,
         requestId: input.requestId,
-        userId: session.userId,
-        casinoGameId: session.casinoGameId,
         titleId: title.id,
         profileId: title.profile.id,
-        coin: session.coin,
-        bet,
         outcome,
-        win: outcome.totalWin,
+        createdAt,
+        casinoSessionId: session.casinoSessionId,
+        locationCheckId: seen?.locationCheckId ?? null,
       };
-      const createdAt = new Date();
       let paid: { bet: WalletMove; win: WalletMove };
       try {
         paid = await wallet.betAndWin(
@@ -320,7 +257,7 @@ export function createRoundService(
             winTransactionId: winTransaction(roundId),
             winAmount: hundredths(outcome.totalWin),
           },
-          roundRow(round, createdAt, session.casinoSessionId, seen?.locationCheckId ?? null),
+          round,
         );
       } catch (error) {
         // Refused (funds, limits, a break): the round is kept as refused with the refusal's
@@ -333,7 +270,16 @@ export function createRoundService(
         log.error({ err: error, sessionId: session.id, requestId: input.requestId }, 'a round failed; nothing was charged');
         throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
       }
-      return settledRound({ ...round, balanceBefore: paid.bet.balanceBefore, balanceAfter: paid.win.balance, createdAt });
+      return settledRound({
+        id: roundId,
+        coin: session.coin,
+        bet,
+        win: outcome.totalWin,
+        balanceBefore: paid.bet.balanceBefore,
+        balanceAfter: paid.win.balance,
+        outcome,
+        createdAt,
+      });
     },
 
     async recoverOpenRounds(olderThanSeconds) {

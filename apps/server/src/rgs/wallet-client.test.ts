@@ -189,7 +189,7 @@ describe('the wallet clients', () => {
       http.bet({ transactionId: `tx-${randomUUID()}`, userId: 1, gameId: 1, roundId: 'r-1', coin: 'GC', amount: hundredths(100) }, uow),
     );
     await expect(joined).rejects.toThrow("A call over HTTP cannot join the casino's transaction");
-    // Nor its statement: a row written alongside the call (the in-house game server's round).
+    // Nor its statement: the in-house game server's round, whose row the wallet writes with the call.
     const alongside = http.betAndWin(
       {
         transactionId: `tx-${randomUUID()}`,
@@ -201,7 +201,17 @@ describe('the wallet clients', () => {
         amount: hundredths(100),
         winAmount: hundredths(0),
       },
-      { sql: 'select 1', columns: [], values: [] },
+      {
+        id: 1,
+        sessionId: 1,
+        requestId: 'request-1',
+        titleId: 'title',
+        profileId: 'profile',
+        outcome: {},
+        createdAt: new Date(),
+        casinoSessionId: 1,
+        locationCheckId: null,
+      },
     );
     await expect(alongside).rejects.toThrow("A call over HTTP cannot join the casino's transaction");
   });

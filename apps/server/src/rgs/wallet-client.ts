@@ -6,13 +6,13 @@ import type { Coin } from '../money/ledger/types.js';
 import type { WalletMoveResult } from '../money/wallet/schemas.js';
 import type { UnitOfWork } from '../events/event-bus.js';
 import type {
+  InstantRoundRow,
   WalletApiService,
   WalletBet,
   WalletBetWin,
   WalletMove,
   WalletRollback,
   WalletWin,
-  WrittenAlongside,
 } from '../money/wallet/service.js';
 import { signWalletRequest, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } from './wallet-signature.js';
 
@@ -34,10 +34,10 @@ export interface WalletClient {
   win(input: WalletWin, within?: UnitOfWork): Promise<WalletMove>;
   rollback(input: WalletRollback, within?: UnitOfWork): Promise<WalletMove>;
   /**
-   * An instant game's round: the bet and its win in one call. `within` may
-   * also be the game server's round row, written in the call's own statement (in process only).
+   * An instant game's round: the bet and its win in one call. `within` may also be the game
+   * server's round, whose row the wallet writes in the call's own statement (in process only).
    */
-  betAndWin(input: WalletBetWin, within?: UnitOfWork | WrittenAlongside): Promise<{ bet: WalletMove; win: WalletMove }>;
+  betAndWin(input: WalletBetWin, within?: UnitOfWork | InstantRoundRow): Promise<{ bet: WalletMove; win: WalletMove }>;
 }
 
 export const WALLET_API_PREFIX = '/rgs/wallet';
@@ -75,7 +75,7 @@ export function createWalletClient(app: FastifyInstance, secret: string): Wallet
     balance: toHundredths(result.balance),
   });
 
-  function overHttp(within: UnitOfWork | WrittenAlongside | undefined): void {
+  function overHttp(within: UnitOfWork | InstantRoundRow | undefined): void {
     if (within) throw new Error("A call over HTTP cannot join the casino's transaction");
   }
 

@@ -1,5 +1,6 @@
 import { statementRows, type Database } from '../../db/client.js';
 import { createBatches, type BatchOptions } from '../../lib/batches.js';
+import { INSTANT_ROUND_ROW_COLUMNS, INSTANT_ROUND_ROW_SQL, type InstantRoundRow } from './instant-round-row.js';
 
 /**
  * Group commit of instant rounds (docs/decisions/065-game-round-speed.md).
@@ -43,29 +44,11 @@ export const WALLET_BET_WIN_COLUMNS = [
   ['win_amount', 'bigint'],
 ] as const;
 
-/**
- * A row the caller writes in the wallet call's own statement, from what the call answered (the
- * in-house game server's round, settled or refused). The call and the row are then one statement,
- * so one transaction with no begin or commit of its own: a failure of either, the row's unique
- * key included, leaves nothing of both (docs/decisions/065-game-round-speed.md).
- */
-export interface WrittenAlongside {
-  /** The row's own values, as columns of `played`: name and SQL type, in the order of `values`. */
-  columns: readonly (readonly [name: string, type: string])[];
-  /** This round's values of those columns (numbers, text, an object for jsonb, an ISO time for timestamptz). */
-  values: readonly unknown[];
-  /**
-   * A data-modifying statement that reads `played`: one row a round, with the call's parameters
-   * (WALLET_BET_WIN_COLUMNS), the columns above and `answer` (jsonb), what wallet_bet_win
-   * answered. The same text for every round: rounds are grouped by it.
-   */
-  sql: string;
-}
-
 export interface RoundCall {
   /** wallet_bet_win's parameters, in its order. */
   values: readonly unknown[];
-  alongside: WrittenAlongside;
+  /** The game server's round, whose row the statement writes from the wallet's answer. */
+  row: InstantRoundRow;
 }
 
 /** How long a group waits for a player's lock before it fails and its rounds go one by one. */
@@ -74,12 +57,13 @@ export const GROUP_LOCK_TIMEOUT_MS = 200;
 /**
  * The statement that plays `rounds` (its first parameter, one jsonb array) and writes their rows:
  * wallet_bet_win_group (migration 0164) plays them and writes what the wallet writes in one
- * statement of its own, and this one writes the rows alongside from its answers. The second
- * parameter is the group's own lock timeout for the rest of its transaction, set before the
- * first lock is taken (`lockTimeout`); a round alone keeps the pool's (null). One text for both.
+ * statement of its own, and this one writes the round rows from its answers
+ * (instant-round-row.ts). The second parameter is the group's own lock timeout for the rest of
+ * its transaction, set before the first lock is taken (`lockTimeout`); a round alone keeps the
+ * pool's (null). One text for both.
  */
-export function roundsStatement(alongside: Pick<WrittenAlongside, 'columns' | 'sql'>): string {
-  const columns = [['ord', 'int'], ...WALLET_BET_WIN_COLUMNS, ...alongside.columns];
+export function roundsStatement(): string {
+  const columns = [['ord', 'int'], ...WALLET_BET_WIN_COLUMNS, ...INSTANT_ROUND_ROW_COLUMNS];
   return `with rounds as (select $1::jsonb as rounds),
     input as (
       select r.* from rounds, jsonb_to_recordset(rounds.rounds) as r (${columns.map(([name, type]) => `${name} ${type}`).join(', ')})
@@ -87,7 +71,7 @@ export function roundsStatement(alongside: Pick<WrittenAlongside, 'columns' | 's
     played as (
       select input.*, g.answer from rounds, wallet_bet_win_group(rounds.rounds, $2::text) g join input on input.ord = g.ord
     ),
-    alongside as (${alongside.sql})
+    alongside as (${INSTANT_ROUND_ROW_SQL})
     select ord, answer from played`;
 }
 
@@ -102,7 +86,7 @@ function roundsParameter(calls: readonly RoundCall[]): string {
     calls.map((call, ord) => {
       const round: Record<string, unknown> = { ord };
       WALLET_BET_WIN_COLUMNS.forEach(([name], index) => (round[name] = call.values[index]));
-      call.alongside.columns.forEach(([name], index) => (round[name] = call.alongside.values[index]));
+      for (const [name, , value] of INSTANT_ROUND_ROW_COLUMNS) round[name] = value(call.row);
       return round;
     }),
   );
@@ -120,52 +104,39 @@ export interface RoundGroups<A> {
 
 /**
  * Groups are batches (lib/batches.ts: at most `inFlight` groups of at most `maxSize` rounds in
- * the database at once), one kind per text of the row written alongside. `alone(play)` plays a
- * round on its own (a group of one, or after its group failed): the retries of a single call
- * belong there.
+ * the database at once). `alone(play)` plays a round on its own (a group of one, or after its
+ * group failed): the retries of a single call belong there.
  */
 export function createRoundGroups<A>(
   db: Database,
   alone: (play: () => Promise<A>) => Promise<A>,
   { groupLockTimeoutMs = GROUP_LOCK_TIMEOUT_MS, ...batchOptions }: RoundGroupOptions = {},
 ): RoundGroups<A> {
-  const kinds = new Map<string, (call: RoundCall) => Promise<A>>();
+  const statement = roundsStatement();
+  const groupTimeout = lockTimeout(groupLockTimeoutMs);
 
-  async function execute(statement: string, calls: readonly RoundCall[], timeout: string | null): Promise<A[]> {
+  async function execute(calls: readonly RoundCall[], timeout: string | null): Promise<A[]> {
     const rows = await statementRows<{ ord: number; answer: A }>(db, statement, [roundsParameter(calls), timeout]);
     const answers = new Array<A>(calls.length);
     for (const row of rows) answers[row.ord] = row.answer;
     return answers;
   }
 
-  function groupsOf(alongside: WrittenAlongside): (call: RoundCall) => Promise<A> {
-    const statement = roundsStatement(alongside);
-    const groupTimeout = lockTimeout(groupLockTimeoutMs);
-    return createBatches<RoundCall, A>(async (batch) => {
-      if (batch.length > 1) {
-        try {
-          const answers = await execute(
-            statement,
-            batch.map((one) => one.item),
-            groupTimeout,
-          );
-          batch.forEach((one, index) => one.resolve(answers[index]!));
-          return;
-        } catch {
-          // Nothing of the group committed: each of its rounds goes again on its own.
-        }
+  const play = createBatches<RoundCall, A>(async (batch) => {
+    if (batch.length > 1) {
+      try {
+        const answers = await execute(
+          batch.map((one) => one.item),
+          groupTimeout,
+        );
+        batch.forEach((one, index) => one.resolve(answers[index]!));
+        return;
+      } catch {
+        // Nothing of the group committed: each of its rounds goes again on its own.
       }
-      await Promise.all(
-        batch.map((one) => alone(async () => (await execute(statement, [one.item], null))[0]!).then(one.resolve, one.reject)),
-      );
-    }, batchOptions);
-  }
+    }
+    await Promise.all(batch.map((one) => alone(async () => (await execute([one.item], null))[0]!).then(one.resolve, one.reject)));
+  }, batchOptions);
 
-  return {
-    play(call) {
-      let play = kinds.get(call.alongside.sql);
-      if (!play) kinds.set(call.alongside.sql, (play = groupsOf(call.alongside)));
-      return play(call);
-    },
-  };
+  return { play };
 }

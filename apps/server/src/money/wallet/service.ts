@@ -9,9 +9,10 @@ import { fingerprintOf, refusalError } from '../ledger/ledger-service.js';
 import type { Balances, Coin, LedgerService } from '../ledger/types.js';
 import { exclusionMessage } from '../../kernel/responsible-play/enforcement.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { createRoundGroups, type RoundGroupOptions, type WrittenAlongside } from './round-groups.js';
+import type { InstantRoundRow } from './instant-round-row.js';
+import { createRoundGroups, type RoundGroupOptions } from './round-groups.js';
 
-export type { WrittenAlongside } from './round-groups.js';
+export type { InstantRoundRow } from './instant-round-row.js';
 
 /**
  * The casino's side of the seamless wallet (issue 9 point 1, issue 17 points 1
@@ -63,8 +64,11 @@ export interface WalletApiService {
   bet(input: WalletBet, within?: UnitOfWork): Promise<WalletMove>;
   win(input: WalletWin, within?: UnitOfWork): Promise<WalletMove>;
   rollback(input: WalletRollback, within?: UnitOfWork): Promise<WalletMove>;
-  /** `within` may also be a row written in the call's own statement (in process only). */
-  betAndWin(input: WalletBetWin, within?: UnitOfWork | WrittenAlongside): Promise<{ bet: WalletMove; win: WalletMove }>;
+  /**
+   * `within` may also be the in-house game server's round, whose row the wallet writes in the
+   * call's own statement (in process only; instant-round-row.ts).
+   */
+  betAndWin(input: WalletBetWin, within?: UnitOfWork | InstantRoundRow): Promise<{ bet: WalletMove; win: WalletMove }>;
 }
 
 /** Told the player's balances right after a call committed (the wallet socket's fast path). */
@@ -251,28 +255,28 @@ export function createWalletApiService(
       return play();
     }
   }
-  /** Rounds with a row written alongside go in groups (round-groups.ts). */
+  /** The game server's rounds, with their rows, go in groups (round-groups.ts). */
   const roundGroups = createRoundGroups<Answer>(db, retriedOnKeyRace, options);
 
   /**
    * Runs one wallet function for a player: in the caller's unit of work (its events are delivered
-   * and the socket told after that transaction commits), or in a statement of its own (a round
-   * with its row written alongside: in a group's) followed by both.
+   * and the socket told after that transaction commits), or in a statement of its own (the game
+   * server's round with its row: in a group's) followed by both.
    */
   async function call(
     userId: number,
     statement: string,
     values: unknown[],
-    joined: UnitOfWork | WrittenAlongside | undefined,
+    joined: UnitOfWork | InstantRoundRow | undefined,
   ): Promise<Answer> {
     const within = joined && 'tx' in joined ? joined : undefined;
-    const alongside = joined && 'sql' in joined ? joined : undefined;
+    const row = joined && !('tx' in joined) ? joined : undefined;
     const run = async (executor: Database | UnitOfWork['tx']) =>
       (await statementRows<{ answer: Answer }>(executor, statement, values))[0]!.answer;
     let answer: Answer;
     if (within) answer = await run(within.tx);
-    else if (alongside && statement === WALLET_BET_WIN) answer = await roundGroups.play({ values, alongside });
-    else if (alongside) throw new Error('Only a round (wallet_bet_win) writes a row alongside');
+    else if (row && statement === WALLET_BET_WIN) answer = await roundGroups.play({ values, row });
+    else if (row) throw new Error("Only a round (wallet_bet_win) writes the game server's round row");
     else answer = await retriedOnKeyRace(() => run(db));
     const moves = 'bet' in answer ? [answer.bet, answer.win] : 'error' in answer ? [] : [answer];
     const events = 'bet' in answer ? [...answer.bet.events, ...answer.win.events] : (answer.events ?? []);
@@ -303,7 +307,7 @@ export function createWalletApiService(
       // its rows itself and has no events (migration 0163). Waiting for it made the round's
       // delivery half of its cost: a player waiting is a round not joining the next delivery
       // (docs/decisions/065-game-round-speed.md). Other wallet calls still wait.
-      await bus.deliver(events.map(Number), { wait: !alongside });
+      await bus.deliver(events.map(Number), { wait: !row });
     }
     return answer;
   }

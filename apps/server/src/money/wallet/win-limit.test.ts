@@ -11,7 +11,7 @@ import { fundPlayer, signedInClient, testLedger } from '../../test/signed-in.js'
 import { getTitle, maxWinMultiplier } from '../../rgs/math/index.js';
 import { anyGameId, walletCall, type RawResponse } from '../../rgs/test-support.js';
 import { WALLET_BET_WIN_COLUMNS } from './round-groups.js';
-import { createWalletApiService, type RefusedWin } from './service.js';
+import { createWalletApiService, type InstantRoundRow, type RefusedWin } from './service.js';
 
 /**
  * Every win has an upper bound (docs/decisions/058-win-limits.md): a win is at most its game's max win multiplier
@@ -60,6 +60,29 @@ async function roundTransfers(gameId: number, roundId: string): Promise<string[]
   return (await rows('select reason from ledger_transfers where reference = $1 order by id', [`round:${gameId}:${roundId}`])).map((row) =>
     String(row.reason),
   );
+}
+
+/** A round of the in-house game server for this player and game: its game session opened from the player's login session. */
+async function roundRowOf(userId: number, gameId: number): Promise<InstantRoundRow> {
+  const tag = randomUUID();
+  const [session] = await rows(
+    `insert into rgs_game_sessions (token_hash, launch_id, user_id, casino_game_id, title_id, coin, expires_at, casino_session_id)
+     select $1, $1, $2, $3, 'outside-title', 'GC', now() + interval '1 hour', id from sessions where user_id = $2 limit 1
+     returning id, casino_session_id`,
+    [tag, userId, gameId],
+  );
+  const [round] = await rows(`select nextval(pg_get_serial_sequence('rgs_rounds', 'id')) as id`);
+  return {
+    id: Number(round!.id),
+    sessionId: Number(session!.id),
+    requestId: tag,
+    titleId: 'outside-title',
+    profileId: 'outside-profile',
+    outcome: {},
+    createdAt: new Date(),
+    casinoSessionId: Number(session!.casino_session_id),
+    locationCheckId: null,
+  };
 }
 
 const refusalOf = (response: RawResponse) => response.body.errors?.[0];
@@ -246,8 +269,8 @@ describe('rounds played in a group, one above the limit', () => {
       // 10x a 1 GC bet is 10 GC: the third round asks for one hundredth more.
       winAmount: hundredths(index === 2 ? 1_001 : 1_000),
     }));
-    const alongside = { columns: [], values: [], sql: 'select 1 from played' };
-    const outcomes = await Promise.allSettled(rounds.map((round) => wallet.betAndWin(round, alongside)));
+    const roundRows = await Promise.all(rounds.map((round) => roundRowOf(round.userId, gameId)));
+    const outcomes = await Promise.allSettled(rounds.map((round, index) => wallet.betAndWin(round, roundRows[index])));
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     const refusal = (outcomes[2] as PromiseRejectedResult).reason as AppError;
