@@ -230,7 +230,7 @@ describe('the seamless wallet', () => {
     });
     await play('wallet_bet_win', 'SC won', [userId], ['BetPlaced', 'WinPaid'], () => wallet.betAndWin(round('SC', 100, 300)));
     await play('wallet_bet_win', 'SC lost', [userId], ['BetPlaced', 'WinPaid'], () => wallet.betAndWin(round('SC', 100, 0)));
-    // A new GC round writes its play totals itself and no event (migration 0163).
+    // A new GC round writes its play totals itself and no event (wallet_write_planned_rounds.sql).
     await play('wallet_bet_win', 'GC won', [userId], [], () => wallet.betAndWin(round('GC', 100, 300)));
     // A round another call opened goes the checked path, which writes both events whatever the coin.
     const opened = round('GC', 100, 50);

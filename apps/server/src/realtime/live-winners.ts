@@ -21,7 +21,7 @@ export interface LiveWinnersChannel {
   subscriber: Subscriber;
   /**
    * Sends the fresh list to every listener, after a win that wrote no event (a GC round,
-   * migration 0163). Wins told while the list is being read are sent by one more read after it.
+   * wallet_write_planned_rounds.sql). Wins told while the list is being read are sent by one more read after it.
    */
   announce: () => void;
   /** Resolves once a list being read for `announce` was sent (before the database closes). */

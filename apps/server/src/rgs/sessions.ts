@@ -36,7 +36,7 @@ export interface GameSessionService {
    * The session of a bet, with its login session's latest location decision for the gate (null
    * when it has none). Read once and then kept for the page's next bets (`cached`), unless
    * `fresh`: what can change since (the login session ended, a newer location decision) is
-   * checked by the round's own statement (`rgs_bet_guard`, migration 0165).
+   * checked by the round's own statement (money/functions/rgs_bet_guard.sql).
    */
   resolveForBet(token: string | undefined, options?: { fresh?: boolean }): Promise<BetSession>;
 }

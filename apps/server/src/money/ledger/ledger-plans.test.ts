@@ -7,7 +7,7 @@ import { SOURCE_SCHEMA } from '../../db/schema-sources.js';
 
 /**
  * A movement's checks read the ledger by its indexes, however small the ledger was when the
- * connection first moved coins (migration 0160, docs/decisions/064-money-path-speed.md).
+ * connection first moved coins (ledger_entries_balanced.sql, docs/decisions/064-money-path-speed.md).
  * PostgreSQL keeps the plan of a trigger's query for the life of the connection: the check that
  * every entry names an existing transfer was planned, on a nearly empty ledger, as a hash of the
  * whole transfers table, and a server's pooled connection then read every transfer ever written

@@ -11,7 +11,7 @@ import type { Coin, LedgerReason, LedgerService, MovementMeta, TransferRecord, T
  * The double-entry ledger (docs/ARCHITECTURE.md 'The money core', docs/decisions/004-ledger.md and
  * 064-money-path-speed.md).
  *
- * Every movement is one call of the database function `ledger_move` (migration 0127), which runs
+ * Every movement is one call of the database function `ledger_move` (money/functions/ledger_move.sql), which runs
  * the steps of a movement where the rows are:
  * 1. take the player's lock (their GC account row, `for no key update`) and read their accounts
  *    (created on first use);

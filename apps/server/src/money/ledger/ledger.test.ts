@@ -179,7 +179,7 @@ describe('ledger movements', () => {
   });
 });
 
-describe('GC bets and wins moved by the balance update (migration 0166)', () => {
+describe('GC bets and wins moved by the balance update (the fast way of ledger_move)', () => {
   it('answers with every balance before and after, and keeps the entries equal to the balances', async () => {
     const userId = await player();
     await ledger.creditBonus({ userId, gc: 1000, sc: 300, reason: 'welcome_bonus', idempotencyKey: `t:${userId}:b` });
@@ -427,7 +427,7 @@ describe('ledger guarantees in the database', () => {
   it('refuses a statement out of balance even when a later statement of the transaction would balance it', async () => {
     const userId = await player();
     const { transferId } = await ledger.creditBonus({ userId, gc: 100, sc: 0, reason: 'daily_bonus', idempotencyKey: `t:${userId}:b` });
-    // Checked per statement (migration 0157): +5 then -5 on the same coin is refused at the first.
+    // Checked per statement (ledger_entries_balanced): +5 then -5 on the same coin is refused at the first.
     const refused = await addEntriesByHand(userId, transferId, [[['SC_BONUS', 'SC', 5]], [['SC_UNPLAYED', 'SC', -5]]]);
     expect(postgresError(refused, 'P0001')?.message).toMatch(/does not sum to zero per coin/);
     expect(await entrySumsPerCoin(db, [userId])).toEqual({ GC: 0 });

@@ -41,7 +41,7 @@ export const INSTANT_ROUND_ROW_COLUMNS: readonly (readonly [name: string, type: 
  * balances before the bet and after the win, or refused. A request played before finds its key
  * taken, and the statement, the bet the wallet took again with it, fails whole. Player, game,
  * coin, bet and win are the wallet call's own columns. Each row passes rgs_bet_guard first
- * (migration 0165), which answers true or raises: a login session that ended, or a location
+ * (money/functions/rgs_bet_guard.sql), which answers true or raises: a login session that ended, or a location
  * decision newer than the one the bet was judged on, fails the statement whole.
  */
 export const INSTANT_ROUND_ROW_SQL = `insert into rgs_rounds (id, session_id, request_id, user_id, casino_game_id, title_id, profile_id, coin, bet, win,

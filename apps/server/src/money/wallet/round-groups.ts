@@ -9,7 +9,7 @@ import { INSTANT_ROUND_ROW_COLUMNS, INSTANT_ROUND_ROW_SQL, type InstantRoundRow 
  * one, with the round's row written in the same statement. Rounds that arrive while earlier ones
  * are in the database wait, then go together: one statement plays them all through
  * `wallet_bet_win_group`, which locks and checks them one by one in the order of the players' ids
- * and writes every new round's rows in one statement of its own (migration 0164,
+ * and writes every new round's rows in one statement of its own (money/functions/wallet_write_planned_rounds.sql,
  * docs/decisions/065-game-round-speed.md), then writes the round rows and commits them all
  * at once. Every round keeps its checks, answer and events; what the rounds of a group share is
  * the statement, its writes, its round trip and its commit.
@@ -56,7 +56,7 @@ export const GROUP_LOCK_TIMEOUT_MS = 200;
 
 /**
  * The statement that plays `rounds` (its first parameter, one jsonb array) and writes their rows:
- * wallet_bet_win_group (migration 0164) plays them and writes what the wallet writes in one
+ * wallet_bet_win_group (money/functions) plays them and writes what the wallet writes in one
  * statement of its own, and this one writes the round rows from its answers
  * (instant-round-row.ts). The second parameter is the group's own lock timeout for the rest of
  * its transaction, set before the first lock is taken (`lockTimeout`); a round alone keeps the

@@ -20,7 +20,7 @@ export type { InstantRoundRow } from './instant-round-row.js';
  * service moves the coins through the ledger, keeps one bet row per round (bet history, live
  * winners) and answers the balance of the round's coin.
  *
- * Each call is one call of a database function (migration 0128: wallet_bet, wallet_win,
+ * Each call is one call of a database function (money/functions: wallet_bet, wallet_win,
  * wallet_rollback, wallet_bet_win) that locks the player's accounts first and then, under that
  * lock, makes every check that decides whether money moves (was this id seen? was this bet rolled
  * back, or this round settled? may this player bet?), moves the coins, writes the transaction
@@ -30,8 +30,8 @@ export type { InstantRoundRow } from './instant-round-row.js';
  * at the same moment run one after the other, a failure anywhere leaves nothing half done, and a
  * rollback finds the bet's debit whenever it exists.
  *
- * A win is at most its game's limit times the round's bets (migrations 0178 and
- * 0179, docs/decisions/058-win-limits.md): above it the function refuses the call whole, with
+ * A win is at most its game's limit times the round's bets (wallet_win_within_limit.sql and
+ * wallet_plan_round.sql, docs/decisions/058-win-limits.md): above it the function refuses the call whole, with
  * nothing paid and no bet taken by it, and commits the refused win's record and a money alert.
  *
  * Amounts are hundredths here; the routes convert the wire's decimals at the edge.
@@ -80,10 +80,10 @@ export interface WalletNotifications {
   balance?: BalanceNotifier;
   /**
    * A GC round paid a win: it writes no event for the live winners list to hear of it
-   * (migration 0163), so the list is told here. An SC round's win reaches it by its WinPaid event.
+   * (wallet_write_planned_rounds.sql), so the list is told here. An SC round's win reaches it by its WinPaid event.
    */
   winPaid?: () => void;
-  /** A win above its game's limit was refused; its record and money alert committed (migration 0178). */
+  /** A win above its game's limit was refused; its record and money alert committed (wallet_win_limit_refusal.sql). */
   winRefused?: (refused: RefusedWin) => void;
 }
 
@@ -284,7 +284,7 @@ export function createWalletApiService(
       .map((one) => one.balances)
       .filter((one) => one !== null)
       .at(-1);
-    // A round that paid a win and wrote no event for it (a new GC round, migration 0163).
+    // A round that paid a win and wrote no event for it (a new GC round).
     const wonWithoutEvent =
       'bet' in answer &&
       !answer.win.replayed &&
@@ -304,7 +304,7 @@ export function createWalletApiService(
       // An in-house round answers as soon as it committed: its player already has the balance
       // (above), and what an SC round's events feed (VIP progress, recently played, play totals,
       // live winners, the balance read back) follows within a delivery's time; a GC round wrote
-      // its rows itself and has no events (migration 0163). Waiting for it made the round's
+      // its rows itself and has no events (wallet_write_planned_rounds.sql). Waiting for it made the round's
       // delivery half of its cost: a player waiting is a round not joining the next delivery
       // (docs/decisions/065-game-round-speed.md). Other wallet calls still wait.
       await bus.deliver(events.map(Number), { wait: !row });

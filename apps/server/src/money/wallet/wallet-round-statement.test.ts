@@ -11,19 +11,19 @@ import { anyGameId } from '../../rgs/test-support.js';
 import { WALLET_BET_WIN_COLUMNS } from './round-groups.js';
 
 /**
- * A new round's rows written by one statement (migration 0161, docs/decisions/065-game-round-speed.md)
- * are the rows the round's checked path (0155, kept as wallet_bet_win_checked for every other
+ * A new round's rows written by one statement (wallet_write_planned_rounds, docs/decisions/065-game-round-speed.md)
+ * are the rows the round's checked path (wallet_bet_win_checked for every other
  * call) writes for the same round: two players start from the same balances, one plays the round through
  * wallet_bet_win, the other through wallet_bet_win_checked, and everything an operator or the
  * player can read afterwards is compared: the answer, the ledger's transfers and entries, the
  * balances, the wallet's records, the events, the bet row, the SC bet day, the play totals and the
  * recently played row. A GC round of the one statement writes its play totals and recently played
- * row itself and no event (migration 0163); the checked path's events write them when delivered.
+ * row itself and no event; the checked path's events write them when delivered.
  */
 
 type Row = Record<string, unknown>;
 
-/** As the tables' owner: the checked path is a step of the server's calls, not one of them (migration 0168). */
+/** As the tables' owner: the checked path is a step of the server's calls, not one of them (docs/decisions/055). */
 async function rows(text: string, values: unknown[]): Promise<Row[]> {
   return statementRows<Row>((await testServer()).owner.db, text, values);
 }
@@ -191,7 +191,7 @@ describe('a new round written by one statement', () => {
     const gameId = await anyGameId();
     const one = await playAndRead('wallet_bet_win', await playerWith(start), gameId, round);
     const checked = await playAndRead('wallet_bet_win_checked', await playerWith(start), gameId, round);
-    // A group's round (migration 0164) writes and answers what the round alone does.
+    // A group's round (wallet_bet_win_group) writes and answers what the round alone does.
     expect(await playAndRead('wallet_bet_win_group', await playerWith(start), gameId, round)).toEqual(one);
     if (round.coin === 'GC') {
       // No event: the round's statement wrote what its events' delivery writes.
