@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { LedgerService } from '../../money/ledger/types.js';
+import { limitInForce } from '../../kernel/responsible-play/limit-in-force.js';
 import { usStates } from '../billing/us-places.js';
 
 /**
@@ -147,13 +148,17 @@ export function createPlayerQueries(
         restriction: restriction[0] ? { reason: restriction[0].reason, since: restriction[0].createdAt.toISOString() } : null,
         block: block[0] ? { reason: block[0].reason, since: block[0].createdAt.toISOString() } : null,
         responsiblePlay: {
-          limits: limits.map((row) => ({
-            kind: row.kind,
-            amount: fromHundredths(row.amount),
-            since: row.createdAt.toISOString(),
-            pendingAmount: row.pendingAmount === null ? null : fromHundredths(row.pendingAmount),
-            pendingAt: row.pendingAt?.toISOString() ?? null,
-          })),
+          limits: limits.flatMap((row) => {
+            const limit = limitInForce(row, new Date(now));
+            if (!limit) return [];
+            return {
+              kind: row.kind,
+              amount: fromHundredths(limit.amount),
+              since: limit.createdAt.toISOString(),
+              pendingAmount: limit.pendingAmount === null ? null : fromHundredths(limit.pendingAmount),
+              pendingAt: limit.pendingAt?.toISOString() ?? null,
+            };
+          }),
           exclusions: exclusions.map((row) => ({
             kind: row.kind,
             period: row.period,
