@@ -1,7 +1,8 @@
 import type { ContentVersion } from '@casino/contracts/admin-content';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { contentVersions, operators } from '../../db/schema/index.js';
+import { operators } from '../../db/schema/admin.js';
+import { contentVersions } from '../../db/schema/content-versions.js';
 
 /**
  * Kept versions of the back office's content (migration 0150, docs/decisions/024-back-office.md):
