@@ -5,16 +5,13 @@ import {
   type createCmsPageRequestSchema,
   type updateCmsPageRequestSchema,
 } from '@casino/contracts/admin-content';
-import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbExecutor } from '../../db/client.js';
-import { contentVersions } from '../../db/schema/content-versions.js';
 import { AppError } from '../../http/errors.js';
 import { findPage, insertPage, listAllPages, lockPage, updatePageText, type CmsPageRow } from '../cms/back-office.js';
 import { sanitiseCmsHtml } from './cms-sanitise.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { keepVersion, latestVersion, latestVersions, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -29,19 +26,6 @@ type CmsPageChange = z.output<typeof updateCmsPageRequestSchema>;
 type NewCmsPage = z.output<typeof createCmsPageRequestSchema>;
 
 const CONTENT_TYPE = 'cms_page';
-
-async function versionsBySlug(db: DbExecutor, slug?: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ slug: contentVersions.contentId, version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(
-      slug === undefined
-        ? eq(contentVersions.contentType, CONTENT_TYPE)
-        : and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, slug)),
-    )
-    .groupBy(contentVersions.contentId);
-  return new Map(rows.map((row) => [row.slug, row.version ?? 1]));
-}
 
 function toAdmin(row: CmsPageRow, version: number): AdminCmsPage {
   return {
@@ -68,14 +52,14 @@ export function createContentCmsPages(ctx: AppContext, kit: AdminRouteKit): Cont
   return {
     async list() {
       const rows = await listAllPages(ctx.db);
-      const versions = await versionsBySlug(ctx.db);
+      const versions = await latestVersions(ctx.db, CONTENT_TYPE);
       return rows.map((row) => toAdmin(row, versions.get(row.slug) ?? 1));
     },
 
     async read(slug) {
       const row = await findPage(ctx.db, slug);
       if (!row) throw new AppError('NotFound', 'This CMS page was not found.');
-      return toAdmin(row, (await versionsBySlug(ctx.db, slug)).get(slug) ?? 1);
+      return toAdmin(row, await latestVersion(ctx.db, CONTENT_TYPE, slug));
     },
 
     async create(request, input) {
@@ -117,7 +101,7 @@ export function createContentCmsPages(ctx: AppContext, kit: AdminRouteKit): Cont
       return ctx.db.transaction(async (tx) => {
         const row = await lockPage(tx, slug);
         if (!row) throw new AppError('NotFound', 'This CMS page was not found.');
-        const current = (await versionsBySlug(tx, slug)).get(slug) ?? 1;
+        const current = await latestVersion(tx, CONTENT_TYPE, slug);
         if (current !== input.version) {
           throw new AppError(
             'ContentVersionStale',

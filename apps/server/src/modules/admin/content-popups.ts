@@ -1,14 +1,11 @@
 import type { AdminPopup, ContentVersion, updatePopupRequestSchema } from '@casino/contracts/admin-content';
 import type { PopupName } from '@casino/contracts/popups';
-import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbExecutor } from '../../db/client.js';
-import { contentVersions } from '../../db/schema/content-versions.js';
 import { AppError } from '../../http/errors.js';
 import { createPopupService, type PopupRow } from '../popups/service.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { keepVersion, latestVersion, latestVersions, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -20,14 +17,6 @@ import type { AdminRouteKit } from './kit.js';
 type PopupChange = z.output<typeof updatePopupRequestSchema>;
 
 const CONTENT_TYPE = 'popup';
-
-async function versionOf(db: DbExecutor, popupId: number): Promise<number> {
-  const [row] = await db
-    .select({ version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, String(popupId))));
-  return row?.version ?? 1;
-}
 
 function toAdmin(row: PopupRow, version: number): AdminPopup {
   return {
@@ -63,23 +52,15 @@ export function createContentPopups(ctx: AppContext, kit: AdminRouteKit): Conten
   const service = createPopupService(ctx.db);
   return {
     async list() {
-      const [rows, versions] = await Promise.all([
-        service.all(),
-        ctx.db
-          .select({ id: contentVersions.contentId, version: max(contentVersions.version) })
-          .from(contentVersions)
-          .where(eq(contentVersions.contentType, CONTENT_TYPE))
-          .groupBy(contentVersions.contentId),
-      ]);
-      const byId = new Map(versions.map((row) => [row.id, row.version ?? 1]));
-      return rows.map((row) => toAdmin(row, byId.get(String(row.id)) ?? 1));
+      const [rows, versions] = await Promise.all([service.all(), latestVersions(ctx.db, CONTENT_TYPE)]);
+      return rows.map((row) => toAdmin(row, versions.get(String(row.id)) ?? 1));
     },
 
     async update(request, popupId, input) {
       return ctx.db.transaction(async (tx) => {
         const current = await service.lock(tx, popupId);
         if (!current) throw new AppError('NotFound', 'This popup was not found.');
-        const version = await versionOf(tx, popupId);
+        const version = await latestVersion(tx, CONTENT_TYPE, String(popupId));
         if (version !== input.version) {
           throw new AppError(
             'ContentVersionStale',

@@ -6,16 +6,14 @@ import {
   type updateSiteConfigRequestSchema,
 } from '@casino/contracts/admin-content';
 import { siteConfigKeys } from '@casino/contracts/site-config';
-import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbExecutor } from '../../db/client.js';
-import { contentVersions } from '../../db/schema/content-versions.js';
 import { AppError } from '../../http/errors.js';
 import { DEFAULT_BLOCKED_REGIONS } from '../geolocation/service.js';
 import { configItems, saveConfigItems } from '../site-config/back-office.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { keepVersion, latestVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -35,14 +33,6 @@ type GeolocationModeChange = z.output<typeof updateGeolocationModeRequestSchema>
 const CONTENT_TYPE = 'site_config';
 const CONTENT_ID = 'site';
 const KEYS = [siteConfigKeys.siteName, siteConfigKeys.supportEmail, siteConfigKeys.blockedRegions];
-
-async function currentVersion(db: DbExecutor): Promise<number> {
-  const [row] = await db
-    .select({ version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, CONTENT_ID)));
-  return row?.version ?? 1;
-}
 
 type SiteState = Awaited<ReturnType<typeof readState>>;
 
@@ -91,7 +81,7 @@ export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): Co
   ) {
     return ctx.db.transaction(async (tx) => {
       const state = await readState(tx, true);
-      const current = await currentVersion(tx);
+      const current = await latestVersion(tx, CONTENT_TYPE, CONTENT_ID);
       if (current !== input.version) {
         throw new AppError(
           'ContentVersionStale',
@@ -125,7 +115,7 @@ export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): Co
 
   return {
     async read() {
-      return { ...(await readState(ctx.db, false)), ...modeFields(), version: await currentVersion(ctx.db) };
+      return { ...(await readState(ctx.db, false)), ...modeFields(), version: await latestVersion(ctx.db, CONTENT_TYPE, CONTENT_ID) };
     },
 
     async updateGeolocationMode(request, input) {

@@ -1,15 +1,12 @@
 import type { AdminWheel, ContentVersion, updateWheelWeightsRequestSchema } from '@casino/contracts/admin-content';
 import { wheelMessages } from '@casino/contracts/admin-content';
 import { fromHundredths } from '@casino/contracts/money';
-import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbExecutor } from '../../db/client.js';
-import { contentVersions } from '../../db/schema/content-versions.js';
 import { AppError } from '../../http/errors.js';
 import { createSpinWheelService, type WheelSegmentRow } from '../spin-wheel/service.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { keepVersion, latestVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -23,14 +20,6 @@ type WeightsChange = z.output<typeof updateWheelWeightsRequestSchema>;
 
 const CONTENT_TYPE = 'spin_wheel';
 const CONTENT_ID = 'weights';
-
-async function currentVersion(db: DbExecutor): Promise<number> {
-  const [row] = await db
-    .select({ version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, CONTENT_ID)));
-  return row?.version ?? 1;
-}
 
 function view(rows: readonly WheelSegmentRow[], version: number): AdminWheel {
   const total = rows.reduce((sum, row) => sum + row.weight, 0);
@@ -59,13 +48,13 @@ export function createContentSpinWheel(ctx: AppContext, kit: AdminRouteKit): Con
   const wheel = createSpinWheelService(ctx.db, ctx.bus, ctx.ledger);
   return {
     async read() {
-      return view(await wheel.segments(ctx.db), await currentVersion(ctx.db));
+      return view(await wheel.segments(ctx.db), await latestVersion(ctx.db, CONTENT_TYPE, CONTENT_ID));
     },
 
     async update(request, input) {
       return ctx.db.transaction(async (tx) => {
         const current = await wheel.segments(tx, 'lock');
-        const version = await currentVersion(tx);
+        const version = await latestVersion(tx, CONTENT_TYPE, CONTENT_ID);
         if (version !== input.version) {
           throw new AppError(
             'ContentVersionStale',

@@ -1,14 +1,11 @@
 import type { AdminVipTier, ContentVersion, updateVipTierRequestSchema } from '@casino/contracts/admin-content';
 import { fromHundredths, toHundredths } from '@casino/contracts/money';
-import { eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbExecutor } from '../../db/client.js';
-import { contentVersions } from '../../db/schema/content-versions.js';
 import { AppError } from '../../http/errors.js';
 import { createVipService, type TierRow } from '../vip/service.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { keepVersion, latestVersion, latestVersions, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -42,15 +39,6 @@ function toAdmin(row: TierRow, version: number): AdminVipTier {
   };
 }
 
-async function versionsByTier(db: DbExecutor): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: contentVersions.contentId, version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(eq(contentVersions.contentType, CONTENT_TYPE))
-    .groupBy(contentVersions.contentId);
-  return new Map(rows.map((row) => [row.id, row.version ?? 1]));
-}
-
 function orderIssue(field: 'scRequiredPlay' | 'gcRequiredPurchase', label: string, value: number, below?: number, above?: number) {
   if ((below === undefined || value >= below) && (above === undefined || value <= above)) return null;
   const low = below === undefined ? '0' : String(fromHundredths(below));
@@ -68,7 +56,7 @@ export function createContentVip(ctx: AppContext, kit: AdminRouteKit): ContentVi
   const vip = createVipService(ctx.db, ctx.bus, ctx.ledger);
   return {
     async list() {
-      const [rows, versions] = await Promise.all([vip.allTiers(ctx.db), versionsByTier(ctx.db)]);
+      const [rows, versions] = await Promise.all([vip.allTiers(ctx.db), latestVersions(ctx.db, CONTENT_TYPE)]);
       return rows.map((row) => toAdmin(row, versions.get(String(row.vipTierId)) ?? 1));
     },
 
@@ -78,7 +66,7 @@ export function createContentVip(ctx: AppContext, kit: AdminRouteKit): ContentVi
         const index = tiers.findIndex((tier) => tier.vipTierId === tierId);
         const current = tiers[index];
         if (!current) throw new AppError('NotFound', 'This VIP tier was not found.');
-        const version = (await versionsByTier(tx)).get(String(tierId)) ?? 1;
+        const version = await latestVersion(tx, CONTENT_TYPE, String(tierId));
         if (version !== input.version) {
           throw new AppError(
             'ContentVersionStale',

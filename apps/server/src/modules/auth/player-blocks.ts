@@ -25,7 +25,7 @@ export async function blockOf(executor: DbExecutor, userId: number): Promise<Pla
   return row;
 }
 
-/** The back office: blocks the player (a block already there stays as it was); ending their sessions is the caller's. */
+/** The back office: blocks a player not blocked yet; ending their sessions is the caller's. */
 export async function blockPlayer(tx: DbExecutor, block: { userId: number; reason: string; operatorId: number }): Promise<void> {
   await tx.insert(playerBlocks).values(block);
 }
