@@ -25,6 +25,16 @@ export default {
       to: { path: '^apps/server/src/modules/' },
     },
     {
+      name: 'back-office-writes-through-features',
+      comment:
+        "The back office changes another feature's data only through that feature's module (its service or " +
+        'back-office file): outside its read-only desk reports (*-queries.ts, kept read-only by ESLint), the admin ' +
+        "module imports the back office's own tables only (db/schema/admin.ts, content-versions.ts), never the schema's index.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/admin/', pathNot: '[.]test[.]ts$|/test-support[.]ts$|-queries[.]ts$' },
+      to: { path: '^apps/server/src/db/schema/', pathNot: '^apps/server/src/db/schema/(admin|content-versions)[.]ts$' },
+    },
+    {
       name: 'kernel-below-floors',
       comment: 'The kernel knows no socket, game server or provider.',
       severity: 'error',

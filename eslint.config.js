@@ -85,6 +85,19 @@ export default tseslint.config(
     },
   },
   {
+    // The back office's desk reports read any feature's tables; a change goes through that feature's module.
+    files: ['apps/server/src/modules/admin/*-queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(insert|update|delete|execute)$/]',
+          message: "The desk's reports only read: make a change through the owning feature's module.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts', 'apps/web/build/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

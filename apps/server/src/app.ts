@@ -89,7 +89,7 @@ import { reportsDesk } from './modules/admin/reports-routes.js';
 import { createMoneyDesk } from './modules/admin/money-routes.js';
 import { createReferralRewardsDesk } from './modules/admin/referral-rewards-routes.js';
 import { createWebhookReplay } from './modules/failed-webhooks/replay.js';
-import { createReconciliation, defineReconciliationJob } from './modules/admin/reconciliation.js';
+import { createReconciliation, defineReconciliationJob } from './modules/reconciliation/reconciliation.js';
 
 export const API_PREFIX = '/api/v1';
 

@@ -1,7 +1,6 @@
 import type { OperatorRole } from '@casino/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
 
 /** Operators of the back office (migration 0130): not players, with their own sessions. */
 export const operators = pgTable(
@@ -89,15 +88,3 @@ export const operatorAuditLog = pgTable(
     index('operator_audit_log_target_idx').on(table.targetType, table.targetId, table.at.desc(), table.id.desc()),
   ],
 );
-
-/** Blocked players (migration 0132): no sign-in, sessions ended. */
-export const playerBlocks = pgTable('player_blocks', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id),
-  reason: text('reason').notNull(),
-  operatorId: bigint('operator_id', { mode: 'number' })
-    .notNull()
-    .references(() => operators.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
+import { operators } from './admin.js';
 import { users } from './users.js';
 
 /** E-mail verification and password-reset links (migration 0010); only token hashes are kept. */
@@ -42,5 +43,17 @@ export const sandboxSigningKeys = pgTable('sandbox_signing_keys', {
   kid: text('kid').notNull(),
   privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
   publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Players blocked by an operator (migration 0132): no sign-in, sessions ended. */
+export const playerBlocks = pgTable('player_blocks', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  reason: text('reason').notNull(),
+  operatorId: bigint('operator_id', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

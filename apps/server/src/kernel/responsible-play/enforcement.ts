@@ -13,6 +13,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { responsiblePlayExclusions, responsiblePlayLimits } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { limitInForce } from './limit-in-force.js';
 import { periodStarts, utcDay } from './periods.js';
 
 /**
@@ -71,9 +72,8 @@ export async function limitsInForce(executor: DbExecutor, userId: number, now = 
   const rows = await executor.select().from(responsiblePlayLimits).where(eq(responsiblePlayLimits.userId, userId));
   const result: Partial<Record<LimitKind, number>> = {};
   for (const row of rows) {
-    const matured = row.pendingAt !== null && row.pendingAt.getTime() <= now.getTime();
-    const amount = matured ? row.pendingAmount : row.amount;
-    if (amount !== null) result[row.kind] = amount;
+    const limit = limitInForce(row, now);
+    if (limit) result[row.kind] = limit.amount;
   }
   return result;
 }

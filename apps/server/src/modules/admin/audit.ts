@@ -2,7 +2,7 @@ import type { auditQuerySchema, AuditRow } from '@casino/contracts/admin';
 import { and, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { operatorAuditLog } from '../../db/schema/index.js';
+import { operatorAuditLog } from '../../db/schema/admin.js';
 
 /**
  * The audit trail: one append per operator action or sign-in, written in the

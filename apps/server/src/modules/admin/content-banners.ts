@@ -1,12 +1,11 @@
 import type { BannerPageName } from '@casino/contracts/banners';
 import type { AdminBanner, ContentVersion } from '@casino/contracts/admin-content';
 import type { bannerFieldsSchema } from '@casino/contracts/admin-content';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { banners } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { bannerExists, insertBanner, listAllBanners, lockBanner, slugTaken, updateBanner, type BannerRow } from '../banners/back-office.js';
 import { bannerImageUrl } from '../banners/service.js';
 import { keepVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
@@ -16,9 +15,9 @@ import type { AdminRouteKit } from './kit.js';
  * made on the version the operator saw (an older one is refused with 3851), raises the banner's
  * version (its image address carries it, so browsers drop the old artwork), keeps the state before
  * and after as a version, and is recorded in the audit trail with its reason, all in one
- * transaction. The lobby reads the table on every request (no server cache to clear).
+ * transaction. The lobby reads the table on every request (no server cache to clear). The banners
+ * module makes the change (banners/back-office.ts); this desk keeps the version and the audit record.
  */
-type BannerRow = typeof banners.$inferSelect;
 type BannerFields = z.output<typeof bannerFieldsSchema>;
 
 const CONTENT_TYPE = 'banner';
@@ -80,23 +79,19 @@ export function createContentBanners(ctx: AppContext, kit: AdminRouteKit): Conte
 
   return {
     async list() {
-      const rows = await ctx.db.select().from(banners).orderBy(asc(banners.pageName), asc(banners.orderId), asc(banners.id));
+      const rows = await listAllBanners(ctx.db);
       return rows.map(toAdminBanner);
     },
 
     async create(request, input) {
       return ctx.db.transaction(async (tx) => {
-        const [existing] = await tx.select({ id: banners.id }).from(banners).where(eq(banners.slug, input.slug));
-        if (existing) throw new AppError('ContentSlugExists', 'A banner with this name already exists.');
-        const [row] = await tx
-          .insert(banners)
-          .values({ slug: input.slug, ...fieldsOf(input) })
-          .returning();
-        const after = snapshot(row!);
+        if (await slugTaken(tx, input.slug)) throw new AppError('ContentSlugExists', 'A banner with this name already exists.');
+        const row = await insertBanner(tx, input.slug, fieldsOf(input));
+        const after = snapshot(row);
         const { operatorId } = kit.operatorOf(request);
         await keepVersion(tx, {
           contentType: CONTENT_TYPE,
-          contentId: String(row!.id),
+          contentId: String(row.id),
           version: 1,
           before: null,
           after,
@@ -106,17 +101,17 @@ export function createContentBanners(ctx: AppContext, kit: AdminRouteKit): Conte
         await kit.audit(tx, request, {
           action: 'content.banner.create',
           targetType: CONTENT_TYPE,
-          targetId: String(row!.id),
+          targetId: String(row.id),
           after: { version: 1, ...after },
           reason: input.reason,
         });
-        return toAdminBanner(row!);
+        return toAdminBanner(row);
       });
     },
 
     async update(request, bannerId, input) {
       return ctx.db.transaction(async (tx) => {
-        const [current] = await tx.select().from(banners).where(eq(banners.id, bannerId)).for('update');
+        const current = await lockBanner(tx, bannerId);
         if (!current) throw new AppError('NotFound', 'This banner was not found.');
         if (current.version !== input.version) {
           throw new AppError(
@@ -125,13 +120,9 @@ export function createContentBanners(ctx: AppContext, kit: AdminRouteKit): Conte
           );
         }
         const version = current.version + 1;
-        const [row] = await tx
-          .update(banners)
-          .set({ ...fieldsOf(input, current), version, updatedAt: sql`now()` })
-          .where(eq(banners.id, bannerId))
-          .returning();
+        const row = await updateBanner(tx, bannerId, fieldsOf(input, current), version);
         const before = snapshot(current);
-        const after = snapshot(row!);
+        const after = snapshot(row);
         const { operatorId } = kit.operatorOf(request);
         await keepVersion(tx, {
           contentType: CONTENT_TYPE,
@@ -150,13 +141,12 @@ export function createContentBanners(ctx: AppContext, kit: AdminRouteKit): Conte
           after: { version, ...after },
           reason: input.reason,
         });
-        return toAdminBanner(row!);
+        return toAdminBanner(row);
       });
     },
 
     async versions(bannerId) {
-      const [row] = await ctx.db.select({ id: banners.id }).from(banners).where(eq(banners.id, bannerId));
-      if (!row) throw new AppError('NotFound', 'This banner was not found.');
+      if (!(await bannerExists(ctx.db, bannerId))) throw new AppError('NotFound', 'This banner was not found.');
       return versionsOf(ctx.db, CONTENT_TYPE, String(bannerId));
     },
   };

@@ -5,15 +5,13 @@ import {
   type createCmsPageRequestSchema,
   type updateCmsPageRequestSchema,
 } from '@casino/contracts/admin-content';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbExecutor } from '../../db/client.js';
-import { cmsPages, contentVersions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { findPage, insertPage, listAllPages, lockPage, updatePageText, type CmsPageRow } from '../cms/back-office.js';
 import { sanitiseCmsHtml } from './cms-sanitise.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { keepVersion, latestVersion, latestVersions, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -21,27 +19,15 @@ import type { AdminRouteKit } from './kit.js';
  * contact and rules pages, and new pages. The HTML is sanitised on save (cms-sanitise.ts), and the player site
  * reads the table on each request (modules/cms), so the next visit shows the change. A page's
  * version is the latest kept one (1 before any change; cms_pages has no version column), and the
- * page's row is locked while a change is made, so two changes cannot both be made on one version.
+ * page's row is locked while a change is made, so two changes cannot both be made on one version. The cms module writes the page
+ * (cms/back-office.ts); this desk keeps the version and the audit record.
  */
 type CmsPageChange = z.output<typeof updateCmsPageRequestSchema>;
 type NewCmsPage = z.output<typeof createCmsPageRequestSchema>;
 
 const CONTENT_TYPE = 'cms_page';
 
-async function versionsBySlug(db: DbExecutor, slug?: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ slug: contentVersions.contentId, version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(
-      slug === undefined
-        ? eq(contentVersions.contentType, CONTENT_TYPE)
-        : and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, slug)),
-    )
-    .groupBy(contentVersions.contentId);
-  return new Map(rows.map((row) => [row.slug, row.version ?? 1]));
-}
-
-function toAdmin(row: typeof cmsPages.$inferSelect, version: number): AdminCmsPage {
+function toAdmin(row: CmsPageRow, version: number): AdminCmsPage {
   return {
     slug: row.slug,
     title: row.title.EN ?? '',
@@ -65,31 +51,27 @@ export interface ContentCmsPages {
 export function createContentCmsPages(ctx: AppContext, kit: AdminRouteKit): ContentCmsPages {
   return {
     async list() {
-      const rows = await ctx.db.select().from(cmsPages).orderBy(asc(cmsPages.category), asc(cmsPages.slug));
-      const versions = await versionsBySlug(ctx.db);
+      const rows = await listAllPages(ctx.db);
+      const versions = await latestVersions(ctx.db, CONTENT_TYPE);
       return rows.map((row) => toAdmin(row, versions.get(row.slug) ?? 1));
     },
 
     async read(slug) {
-      const [row] = await ctx.db.select().from(cmsPages).where(eq(cmsPages.slug, slug));
+      const row = await findPage(ctx.db, slug);
       if (!row) throw new AppError('NotFound', 'This CMS page was not found.');
-      return toAdmin(row, (await versionsBySlug(ctx.db, slug)).get(slug) ?? 1);
+      return toAdmin(row, await latestVersion(ctx.db, CONTENT_TYPE, slug));
     },
 
     async create(request, input) {
       return ctx.db.transaction(async (tx) => {
         const after = { title: input.title, content: sanitiseCmsHtml(input.content) };
-        const [row] = await tx
-          .insert(cmsPages)
-          .values({
-            slug: input.slug,
-            title: { EN: after.title },
-            content: { EN: after.content },
-            category: input.category,
-            isActive: input.isActive,
-          })
-          .onConflictDoNothing({ target: cmsPages.slug })
-          .returning();
+        const row = await insertPage(tx, {
+          slug: input.slug,
+          title: { EN: after.title },
+          content: { EN: after.content },
+          category: input.category,
+          isActive: input.isActive,
+        });
         if (!row)
           throw new AppError('ContentSlugExists', cmsPageMessages.slugTaken, {
             issues: [{ field: 'body.slug', message: cmsPageMessages.slugTaken }],
@@ -117,9 +99,9 @@ export function createContentCmsPages(ctx: AppContext, kit: AdminRouteKit): Cont
 
     async update(request, slug, input) {
       return ctx.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(cmsPages).where(eq(cmsPages.slug, slug)).for('update');
+        const row = await lockPage(tx, slug);
         if (!row) throw new AppError('NotFound', 'This CMS page was not found.');
-        const current = (await versionsBySlug(tx, slug)).get(slug) ?? 1;
+        const current = await latestVersion(tx, CONTENT_TYPE, slug);
         if (current !== input.version) {
           throw new AppError(
             'ContentVersionStale',
@@ -128,15 +110,10 @@ export function createContentCmsPages(ctx: AppContext, kit: AdminRouteKit): Cont
         }
         const before = { title: row.title.EN ?? '', content: row.content.EN ?? '' };
         const after = { title: input.title, content: sanitiseCmsHtml(input.content) };
-        const [saved] = await tx
-          .update(cmsPages)
-          .set({
-            title: { ...row.title, EN: after.title },
-            content: { ...row.content, EN: after.content },
-            updatedAt: sql`now()`,
-          })
-          .where(eq(cmsPages.slug, slug))
-          .returning();
+        const saved = await updatePageText(tx, slug, {
+          title: { ...row.title, EN: after.title },
+          content: { ...row.content, EN: after.content },
+        });
         const version = current + 1;
         const { operatorId } = kit.operatorOf(request);
         await keepVersion(tx, { contentType: CONTENT_TYPE, contentId: slug, version, before, after, operatorId, reason: input.reason });
@@ -148,7 +125,7 @@ export function createContentCmsPages(ctx: AppContext, kit: AdminRouteKit): Cont
           after: { version, title: after.title, contentLength: after.content.length },
           reason: input.reason,
         });
-        return toAdmin(saved!, version);
+        return toAdmin(saved, version);
       });
     },
 

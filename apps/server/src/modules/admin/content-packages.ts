@@ -7,12 +7,11 @@ import {
   type updatePackageRequestSchema,
 } from '@casino/contracts/admin-content';
 import { fromHundredths, toHundredths } from '@casino/contracts/money';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { packages } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { insertPackage, listAllPackages, lockPackage, packageExists, updatePackage, type PackageRow } from '../store/back-office.js';
 import { keepVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
@@ -22,9 +21,9 @@ import type { AdminRouteKit } from './kit.js';
  * otherwise), the old version kept, audited with a reason, one transaction. The store and the
  * offers read the table on every request, and a purchase already started keeps the price of its
  * payment intent. New packages are created here too (version 1). A package's name (slug) stays as created; its image is an address on this site
- * (an uploaded image's, usually).
+ * (an uploaded image's, usually). The store module makes the change (store/back-office.ts); this
+ * desk keeps the version and the audit record.
  */
-type PackageRow = typeof packages.$inferSelect;
 type PackageChange = z.output<typeof updatePackageRequestSchema>;
 type NewPackage = z.output<typeof createPackageRequestSchema>;
 
@@ -90,18 +89,13 @@ export interface ContentPackages {
 export function createContentPackages(ctx: AppContext, kit: AdminRouteKit): ContentPackages {
   return {
     async list() {
-      const rows = await ctx.db.select().from(packages).orderBy(asc(packages.orderId), asc(packages.id));
+      const rows = await listAllPackages(ctx.db);
       return rows.map(toAdminPackage);
     },
 
     async create(request, input) {
       return ctx.db.transaction(async (tx) => {
-        // The unique name decides, also between two operators creating the same one at once.
-        const [row] = await tx
-          .insert(packages)
-          .values({ slug: input.slug, ...columnsOf(input), imageUrl: input.imageUrl ?? null })
-          .onConflictDoNothing({ target: packages.slug })
-          .returning();
+        const row = await insertPackage(tx, input.slug, { ...columnsOf(input), imageUrl: input.imageUrl ?? null });
         if (!row)
           throw new AppError('ContentSlugExists', packageMessages.slugTaken, {
             issues: [{ field: 'body.slug', message: packageMessages.slugTaken }],
@@ -130,7 +124,7 @@ export function createContentPackages(ctx: AppContext, kit: AdminRouteKit): Cont
 
     async update(request, packageId, input) {
       return ctx.db.transaction(async (tx) => {
-        const [current] = await tx.select().from(packages).where(eq(packages.id, packageId)).for('update');
+        const current = await lockPackage(tx, packageId);
         if (!current) throw new AppError('NotFound', 'This package was not found.');
         if (current.version !== input.version) {
           throw new AppError(
@@ -139,17 +133,14 @@ export function createContentPackages(ctx: AppContext, kit: AdminRouteKit): Cont
           );
         }
         const version = current.version + 1;
-        const [row] = await tx
-          .update(packages)
-          .set({
-            ...columnsOf(input),
-            imageUrl: input.imageUrl === undefined ? current.imageUrl : input.imageUrl,
-            version,
-          })
-          .where(eq(packages.id, packageId))
-          .returning();
+        const row = await updatePackage(
+          tx,
+          packageId,
+          { ...columnsOf(input), imageUrl: input.imageUrl === undefined ? current.imageUrl : input.imageUrl },
+          version,
+        );
         const before = snapshot(current);
-        const after = snapshot(row!);
+        const after = snapshot(row);
         const { operatorId } = kit.operatorOf(request);
         await keepVersion(tx, {
           contentType: CONTENT_TYPE,
@@ -168,13 +159,12 @@ export function createContentPackages(ctx: AppContext, kit: AdminRouteKit): Cont
           after: { version, ...after },
           reason: input.reason,
         });
-        return toAdminPackage(row!);
+        return toAdminPackage(row);
       });
     },
 
     async versions(packageId) {
-      const [row] = await ctx.db.select({ id: packages.id }).from(packages).where(eq(packages.id, packageId));
-      if (!row) throw new AppError('NotFound', 'This package was not found.');
+      if (!(await packageExists(ctx.db, packageId))) throw new AppError('NotFound', 'This package was not found.');
       return versionsOf(ctx.db, CONTENT_TYPE, String(packageId));
     },
   };

@@ -1,14 +1,11 @@
 import type { AdminPopup, ContentVersion, updatePopupRequestSchema } from '@casino/contracts/admin-content';
 import type { PopupName } from '@casino/contracts/popups';
-import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbExecutor } from '../../db/client.js';
-import { contentVersions, popups } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { createPopupService } from '../popups/service.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { createPopupService, type PopupRow } from '../popups/service.js';
+import { keepVersion, latestVersion, latestVersions, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -18,17 +15,8 @@ import type { AdminRouteKit } from './kit.js';
  * changed) and audited; the lobby reads popups on each request.
  */
 type PopupChange = z.output<typeof updatePopupRequestSchema>;
-type PopupRow = typeof popups.$inferSelect;
 
 const CONTENT_TYPE = 'popup';
-
-async function versionOf(db: DbExecutor, popupId: number): Promise<number> {
-  const [row] = await db
-    .select({ version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, String(popupId))));
-  return row?.version ?? 1;
-}
 
 function toAdmin(row: PopupRow, version: number): AdminPopup {
   return {
@@ -64,23 +52,15 @@ export function createContentPopups(ctx: AppContext, kit: AdminRouteKit): Conten
   const service = createPopupService(ctx.db);
   return {
     async list() {
-      const [rows, versions] = await Promise.all([
-        ctx.db.select().from(popups).orderBy(asc(popups.popupName), asc(popups.orderId), asc(popups.id)),
-        ctx.db
-          .select({ id: contentVersions.contentId, version: max(contentVersions.version) })
-          .from(contentVersions)
-          .where(eq(contentVersions.contentType, CONTENT_TYPE))
-          .groupBy(contentVersions.contentId),
-      ]);
-      const byId = new Map(versions.map((row) => [row.id, row.version ?? 1]));
-      return rows.map((row) => toAdmin(row, byId.get(String(row.id)) ?? 1));
+      const [rows, versions] = await Promise.all([service.all(), latestVersions(ctx.db, CONTENT_TYPE)]);
+      return rows.map((row) => toAdmin(row, versions.get(String(row.id)) ?? 1));
     },
 
     async update(request, popupId, input) {
       return ctx.db.transaction(async (tx) => {
-        const [current] = await tx.select().from(popups).where(eq(popups.id, popupId)).for('update');
+        const current = await service.lock(tx, popupId);
         if (!current) throw new AppError('NotFound', 'This popup was not found.');
-        const version = await versionOf(tx, popupId);
+        const version = await latestVersion(tx, CONTENT_TYPE, String(popupId));
         if (version !== input.version) {
           throw new AppError(
             'ContentVersionStale',
@@ -93,7 +73,7 @@ export function createContentPopups(ctx: AppContext, kit: AdminRouteKit): Conten
           desktopImageUrl: desktopImageUrl ?? current.desktopImageUrl,
           mobileImageUrl: mobileImageUrl ?? current.mobileImageUrl,
         });
-        const [row] = await tx.select().from(popups).where(eq(popups.id, popupId));
+        const row = await service.find(tx, popupId);
         const before = snapshot(toAdmin(current, version));
         const after = snapshot(toAdmin(row!, version + 1));
         const { operatorId } = kit.operatorOf(request);
@@ -119,8 +99,7 @@ export function createContentPopups(ctx: AppContext, kit: AdminRouteKit): Conten
     },
 
     async versions(popupId) {
-      const [row] = await ctx.db.select({ id: popups.id }).from(popups).where(eq(popups.id, popupId));
-      if (!row) throw new AppError('NotFound', 'This popup was not found.');
+      if (!(await service.find(ctx.db, popupId))) throw new AppError('NotFound', 'This popup was not found.');
       return versionsOf(ctx.db, CONTENT_TYPE, String(popupId));
     },
   };

@@ -6,15 +6,14 @@ import {
   type updateSiteConfigRequestSchema,
 } from '@casino/contracts/admin-content';
 import { siteConfigKeys } from '@casino/contracts/site-config';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbExecutor } from '../../db/client.js';
-import { contentVersions, siteConfig } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { DEFAULT_BLOCKED_REGIONS } from '../geolocation/service.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { configItems, saveConfigItems } from '../site-config/back-office.js';
+import { keepVersion, latestVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -25,7 +24,8 @@ import type { AdminRouteKit } from './kit.js';
  * cache to clear; the mode is read on every guarded request, so it is kept in memory
  * (geolocation/mode.ts) and told of a change once it is committed. The whole configuration is one versioned item: its version is the latest kept
  * one (1 before any change), and the configuration's rows are locked while a change is made, so two
- * changes cannot both be made on the same version.
+ * changes cannot both be made on the same version. The site-config module writes the rows
+ * (site-config/back-office.ts); this desk keeps the version and the audit record.
  */
 type SiteConfigChange = z.output<typeof updateSiteConfigRequestSchema>;
 type GeolocationModeChange = z.output<typeof updateGeolocationModeRequestSchema>;
@@ -34,19 +34,10 @@ const CONTENT_TYPE = 'site_config';
 const CONTENT_ID = 'site';
 const KEYS = [siteConfigKeys.siteName, siteConfigKeys.supportEmail, siteConfigKeys.blockedRegions];
 
-async function currentVersion(db: DbExecutor): Promise<number> {
-  const [row] = await db
-    .select({ version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, CONTENT_ID)));
-  return row?.version ?? 1;
-}
-
 type SiteState = Awaited<ReturnType<typeof readState>>;
 
 async function readState(db: DbExecutor, lock: boolean) {
-  const query = db.select({ key: siteConfig.key, value: siteConfig.value }).from(siteConfig).where(inArray(siteConfig.key, KEYS));
-  const rows = lock ? await query.for('update') : await query;
+  const rows = await configItems(db, KEYS, lock ? 'lock' : undefined);
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const regions = value(siteConfigKeys.blockedRegions);
   return {
@@ -90,7 +81,7 @@ export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): Co
   ) {
     return ctx.db.transaction(async (tx) => {
       const state = await readState(tx, true);
-      const current = await currentVersion(tx);
+      const current = await latestVersion(tx, CONTENT_TYPE, CONTENT_ID);
       if (current !== input.version) {
         throw new AppError(
           'ContentVersionStale',
@@ -98,10 +89,7 @@ export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): Co
         );
       }
       const before = change.before(state);
-      await tx
-        .insert(siteConfig)
-        .values(change.rows)
-        .onConflictDoUpdate({ target: siteConfig.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+      await saveConfigItems(tx, change.rows);
       const version = current + 1;
       const { operatorId } = kit.operatorOf(request);
       await keepVersion(tx, {
@@ -127,7 +115,7 @@ export function createContentSiteConfig(ctx: AppContext, kit: AdminRouteKit): Co
 
   return {
     async read() {
-      return { ...(await readState(ctx.db, false)), ...modeFields(), version: await currentVersion(ctx.db) };
+      return { ...(await readState(ctx.db, false)), ...modeFields(), version: await latestVersion(ctx.db, CONTENT_TYPE, CONTENT_ID) };
     },
 
     async updateGeolocationMode(request, input) {

@@ -1,15 +1,12 @@
 import type { AdminWheel, ContentVersion, updateWheelWeightsRequestSchema } from '@casino/contracts/admin-content';
 import { wheelMessages } from '@casino/contracts/admin-content';
 import { fromHundredths } from '@casino/contracts/money';
-import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbExecutor } from '../../db/client.js';
-import { contentVersions, spinWheelSegments } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { createSpinWheelService } from '../spin-wheel/service.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { createSpinWheelService, type WheelSegmentRow } from '../spin-wheel/service.js';
+import { keepVersion, latestVersion, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -24,17 +21,7 @@ type WeightsChange = z.output<typeof updateWheelWeightsRequestSchema>;
 const CONTENT_TYPE = 'spin_wheel';
 const CONTENT_ID = 'weights';
 
-async function currentVersion(db: DbExecutor): Promise<number> {
-  const [row] = await db
-    .select({ version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.contentType, CONTENT_TYPE), eq(contentVersions.contentId, CONTENT_ID)));
-  return row?.version ?? 1;
-}
-
-type SegmentRow = typeof spinWheelSegments.$inferSelect;
-
-function view(rows: readonly SegmentRow[], version: number): AdminWheel {
+function view(rows: readonly WheelSegmentRow[], version: number): AdminWheel {
   const total = rows.reduce((sum, row) => sum + row.weight, 0);
   return {
     segments: rows.map((row) => ({
@@ -49,7 +36,7 @@ function view(rows: readonly SegmentRow[], version: number): AdminWheel {
   };
 }
 
-const weightsOf = (rows: readonly SegmentRow[]) => rows.map((row) => ({ position: row.position, weight: row.weight }));
+const weightsOf = (rows: readonly WheelSegmentRow[]) => rows.map((row) => ({ position: row.position, weight: row.weight }));
 
 export interface ContentSpinWheel {
   read(): Promise<AdminWheel>;
@@ -59,17 +46,15 @@ export interface ContentSpinWheel {
 
 export function createContentSpinWheel(ctx: AppContext, kit: AdminRouteKit): ContentSpinWheel {
   const wheel = createSpinWheelService(ctx.db, ctx.bus, ctx.ledger);
-  const active = (db: DbExecutor) =>
-    db.select().from(spinWheelSegments).where(eq(spinWheelSegments.isActive, true)).orderBy(asc(spinWheelSegments.position));
   return {
     async read() {
-      return view(await active(ctx.db), await currentVersion(ctx.db));
+      return view(await wheel.segments(ctx.db), await latestVersion(ctx.db, CONTENT_TYPE, CONTENT_ID));
     },
 
     async update(request, input) {
       return ctx.db.transaction(async (tx) => {
-        const current = await active(tx).for('update');
-        const version = await currentVersion(tx);
+        const current = await wheel.segments(tx, 'lock');
+        const version = await latestVersion(tx, CONTENT_TYPE, CONTENT_ID);
         if (version !== input.version) {
           throw new AppError(
             'ContentVersionStale',
@@ -90,7 +75,7 @@ export function createContentSpinWheel(ctx: AppContext, kit: AdminRouteKit): Con
             weight: input.weights[index]!,
           })),
         );
-        const next = await active(tx);
+        const next = await wheel.segments(tx);
         const { operatorId } = kit.operatorOf(request);
         const before = weightsOf(current);
         const after = weightsOf(next);

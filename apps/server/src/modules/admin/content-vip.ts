@@ -1,13 +1,11 @@
 import type { AdminVipTier, ContentVersion, updateVipTierRequestSchema } from '@casino/contracts/admin-content';
 import { fromHundredths, toHundredths } from '@casino/contracts/money';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbExecutor } from '../../db/client.js';
-import { contentVersions, vipTiers } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { keepVersion, versionsOf } from './content-versions.js';
+import { createVipService, type TierRow } from '../vip/service.js';
+import { keepVersion, latestVersion, latestVersions, versionsOf } from './content-versions.js';
 import type { AdminRouteKit } from './kit.js';
 
 /**
@@ -15,10 +13,10 @@ import type { AdminRouteKit } from './kit.js';
  * table at each progress event and page (no cache), so a change applies at once; tiers never fall
  * back, so a raised threshold keeps players where they are and a lowered one promotes at their next
  * play or purchase. Thresholds stay in tier order, checked against the neighbours under a lock of
- * every tier. Each tier is a versioned item (its latest kept version, 1 before any change).
+ * every tier. Each tier is a versioned item (its latest kept version, 1 before any change). The
+ * VIP service writes the tier (its `updateTier`); this desk keeps the version and the audit record.
  */
 type TierChange = z.output<typeof updateVipTierRequestSchema>;
-type TierRow = typeof vipTiers.$inferSelect;
 
 const CONTENT_TYPE = 'vip_tier';
 
@@ -41,15 +39,6 @@ function toAdmin(row: TierRow, version: number): AdminVipTier {
   };
 }
 
-async function versionsByTier(db: DbExecutor): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: contentVersions.contentId, version: max(contentVersions.version) })
-    .from(contentVersions)
-    .where(eq(contentVersions.contentType, CONTENT_TYPE))
-    .groupBy(contentVersions.contentId);
-  return new Map(rows.map((row) => [row.id, row.version ?? 1]));
-}
-
 function orderIssue(field: 'scRequiredPlay' | 'gcRequiredPurchase', label: string, value: number, below?: number, above?: number) {
   if ((below === undefined || value >= below) && (above === undefined || value <= above)) return null;
   const low = below === undefined ? '0' : String(fromHundredths(below));
@@ -64,19 +53,20 @@ export interface ContentVip {
 }
 
 export function createContentVip(ctx: AppContext, kit: AdminRouteKit): ContentVip {
+  const vip = createVipService(ctx.db, ctx.bus, ctx.ledger);
   return {
     async list() {
-      const [rows, versions] = await Promise.all([ctx.db.select().from(vipTiers).orderBy(asc(vipTiers.vipTierId)), versionsByTier(ctx.db)]);
+      const [rows, versions] = await Promise.all([vip.allTiers(ctx.db), latestVersions(ctx.db, CONTENT_TYPE)]);
       return rows.map((row) => toAdmin(row, versions.get(String(row.vipTierId)) ?? 1));
     },
 
     async update(request, tierId, input) {
       return ctx.db.transaction(async (tx) => {
-        const tiers = await tx.select().from(vipTiers).orderBy(asc(vipTiers.vipTierId)).for('update');
+        const tiers = await vip.allTiers(tx, 'lock');
         const index = tiers.findIndex((tier) => tier.vipTierId === tierId);
         const current = tiers[index];
         if (!current) throw new AppError('NotFound', 'This VIP tier was not found.');
-        const version = (await versionsByTier(tx)).get(String(tierId)) ?? 1;
+        const version = await latestVersion(tx, CONTENT_TYPE, String(tierId));
         if (version !== input.version) {
           throw new AppError(
             'ContentVersionStale',
@@ -93,24 +83,19 @@ export function createContentVip(ctx: AppContext, kit: AdminRouteKit): ContentVi
         ].filter((issue) => issue !== null);
         if (issues.length > 0) throw new AppError('RequestInputValidation', issues[0]!.message, { issues });
 
-        const [row] = await tx
-          .update(vipTiers)
-          .set({
-            name: input.name,
-            scRequiredPlay: sc,
-            gcRequiredPurchase: gc,
-            bonusGc: toHundredths(input.bonusGc),
-            bonusSc: toHundredths(input.bonusSc),
-            rakebackBps: bpsOf(input.rakebackPercent),
-            boostBps: bpsOf(input.boostPercent),
-            welcomeReward: input.welcomeReward,
-            vipClubAccess: input.vipClubAccess,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(vipTiers.vipTierId, tierId)))
-          .returning();
+        const row = await vip.updateTier(tx, tierId, {
+          name: input.name,
+          scRequiredPlay: sc,
+          gcRequiredPurchase: gc,
+          bonusGc: toHundredths(input.bonusGc),
+          bonusSc: toHundredths(input.bonusSc),
+          rakebackBps: bpsOf(input.rakebackPercent),
+          boostBps: bpsOf(input.boostPercent),
+          welcomeReward: input.welcomeReward,
+          vipClubAccess: input.vipClubAccess,
+        });
         const { version: _before, ...before } = toAdmin(current, version);
-        const { version: _after, ...after } = toAdmin(row!, version + 1);
+        const { version: _after, ...after } = toAdmin(row, version + 1);
         const { operatorId } = kit.operatorOf(request);
         await keepVersion(tx, {
           contentType: CONTENT_TYPE,
@@ -129,13 +114,13 @@ export function createContentVip(ctx: AppContext, kit: AdminRouteKit): ContentVi
           after: { version: version + 1, ...after },
           reason: input.reason,
         });
-        return toAdmin(row!, version + 1);
+        return toAdmin(row, version + 1);
       });
     },
 
     async versions(tierId) {
-      const [row] = await ctx.db.select({ id: vipTiers.vipTierId }).from(vipTiers).where(eq(vipTiers.vipTierId, tierId));
-      if (!row) throw new AppError('NotFound', 'This VIP tier was not found.');
+      if (!(await vip.allTiers(ctx.db)).some((tier) => tier.vipTierId === tierId))
+        throw new AppError('NotFound', 'This VIP tier was not found.');
       return versionsOf(ctx.db, CONTENT_TYPE, String(tierId));
     },
   };

@@ -1,12 +1,11 @@
 import type { AdjustmentAccount, BalanceAdjustmentResponse } from '@casino/contracts/admin-money';
 import { fromHundredths, toHundredths } from '@casino/contracts/money';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { Balances } from '../../money/ledger/types.js';
 import type { AdminRouteKit } from './kit.js';
+import { playerExists } from './players-queries.js';
 
 /**
  * The manual coin adjustment: a signed amount into or out of one of the
@@ -39,8 +38,7 @@ export function createBalanceAdjustment(ctx: AppContext, kit: AdminRouteKit) {
     const amount = toHundredths(input.amount);
     const operator = kit.operatorOf(request);
     return ctx.bus.run(async ({ tx, record }) => {
-      const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!player) throw new AppError('NotFound', 'This player was not found.');
+      if (!(await playerExists(tx, userId))) throw new AppError('NotFound', 'This player was not found.');
       await ctx.ledger.lockPlayer(tx, userId);
       let moved;
       try {

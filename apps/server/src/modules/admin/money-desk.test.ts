@@ -12,7 +12,7 @@ import { fundPlayer } from '../../test/signed-in.js';
 import { intentOf, packageBySlug, payWithCard, webhooksDelivered } from '../payments/payment-helpers.js';
 import { balancesOf, deliverWebhook, linkBank, redeemingPlayer, redemptionOf, standaloneRedeem } from '../redeem/redeem-helpers.js';
 import { playerWithPassword } from '../responsible-play/test-support.js';
-import { createReconciliation } from './reconciliation.js';
+import { createReconciliation } from '../reconciliation/reconciliation.js';
 import { signedInOperator } from './test-support.js';
 
 /**

@@ -27,7 +27,7 @@ import type { RedeemService, RedemptionRow } from '../redeem/service.js';
 import type { AdminRouteModule } from './kit.js';
 import { createBalanceAdjustment } from './money-adjustment.js';
 import { createMoneyQueries } from './money-queries.js';
-import type { Reconciliation } from './reconciliation.js';
+import type { Reconciliation } from '../reconciliation/reconciliation.js';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -2,7 +2,7 @@ import type { OperatorSummary } from '@casino/contracts/admin';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { operators, operatorSessions } from '../../db/schema/index.js';
+import { operators, operatorSessions } from '../../db/schema/admin.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 
 /**

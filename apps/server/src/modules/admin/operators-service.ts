@@ -1,7 +1,7 @@
 import type { OperatorRole, OperatorRow } from '@casino/contracts/admin';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { operatorLoginChallenges, operators } from '../../db/schema/index.js';
+import { operatorLoginChallenges, operators } from '../../db/schema/admin.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { appendAudit } from './audit.js';

@@ -1,15 +1,18 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
-import { playerBlocks, playerRestrictions, sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import { blockOf, blockPlayer, unblockPlayer } from '../auth/player-blocks.js';
+import { liftRedemptionRestriction, redeemRestrictionOf, restrictRedemptions } from '../redeem/restrictions.js';
 import type { AdminRouteKit } from './kit.js';
+import { openSessionCount, playerExists } from './players-queries.js';
 
 /**
  * The players desk's actions: restrict redemptions (what redeem answers with
  * 3079), block (no sign-in; every session and socket ends), end sessions. Each takes a reason and
- * writes its audit record in its own transaction, with the state before and after.
+ * writes its audit record in its own transaction, with the state before and after. The feature
+ * that enforces it makes the change: redeem the restriction (redeem/restrictions.ts), auth the
+ * block (auth/player-blocks.ts), the session service the ending of sessions.
  *
  * Not here: the manual coin adjustment of the issue, left until the ledger's rewrite lands.
  */
@@ -26,21 +29,12 @@ export interface PlayerActions {
 
 export function createPlayerActions(ctx: AppContext, kit: AdminRouteKit): PlayerActions {
   async function lockUser(tx: Transaction, userId: number): Promise<void> {
-    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!row) throw new AppError('NotFound', 'This player was not found.');
-  }
-
-  async function openSessions(tx: Transaction, userId: number): Promise<number> {
-    const [row] = await tx
-      .select({ value: count() })
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-    return Number(row?.value ?? 0);
+    if (!(await playerExists(tx, userId, 'lock'))) throw new AppError('NotFound', 'This player was not found.');
   }
 
   /** Ends every session of the player in this transaction; their sockets are cut at once (session service). */
   async function endAll(tx: Transaction, userId: number): Promise<number> {
-    const open = await openSessions(tx, userId);
+    const open = await openSessionCount(tx, userId);
     await ctx.sessions.revokeAllForUser(userId, tx);
     return open;
   }
@@ -51,14 +45,9 @@ export function createPlayerActions(ctx: AppContext, kit: AdminRouteKit): Player
         await lockUser(tx, userId);
         // The player's money lock: a redemption in flight commits before this, or meets the restriction.
         await ctx.ledger.lockPlayer(tx, userId);
-        const [current] = await tx
-          .select()
-          .from(playerRestrictions)
-          .where(and(eq(playerRestrictions.userId, userId), eq(playerRestrictions.action, 'redeem')));
-        if (restricted && !current) await tx.insert(playerRestrictions).values({ userId, action: 'redeem', reason });
-        if (!restricted && current) {
-          await tx.delete(playerRestrictions).where(and(eq(playerRestrictions.userId, userId), eq(playerRestrictions.action, 'redeem')));
-        }
+        const current = await redeemRestrictionOf(tx, userId);
+        if (restricted && !current) await restrictRedemptions(tx, userId, reason);
+        if (!restricted && current) await liftRedemptionRestriction(tx, userId);
         await kit.audit(tx, request, {
           action: restricted ? 'player.restrict' : 'player.unrestrict',
           targetType: 'player',
@@ -74,13 +63,13 @@ export function createPlayerActions(ctx: AppContext, kit: AdminRouteKit): Player
     async setBlocked(request, userId, blocked, reason) {
       return ctx.db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const [current] = await tx.select().from(playerBlocks).where(eq(playerBlocks.userId, userId));
+        const current = await blockOf(tx, userId);
         let sessionsEnded = 0;
         if (blocked) {
-          if (!current) await tx.insert(playerBlocks).values({ userId, reason, operatorId: kit.operatorOf(request).operatorId });
+          if (!current) await blockPlayer(tx, { userId, reason, operatorId: kit.operatorOf(request).operatorId });
           sessionsEnded = await endAll(tx, userId);
         } else if (current) {
-          await tx.delete(playerBlocks).where(eq(playerBlocks.userId, userId));
+          await unblockPlayer(tx, userId);
         }
         await kit.audit(tx, request, {
           action: blocked ? 'player.block' : 'player.unblock',

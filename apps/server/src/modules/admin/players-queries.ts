@@ -1,9 +1,9 @@
 import { fromHundredths } from '@casino/contracts/money';
 import type { PlayerDetail, PlayerSearchRow } from '@casino/contracts/admin';
 import { BILLING_COUNTRY_ID, BILLING_COUNTRY_NAME } from '@casino/contracts/billing';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import {
   casinoGames,
   kycSessions,
@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { LedgerService } from '../../money/ledger/types.js';
+import { limitInForce } from '../../kernel/responsible-play/limit-in-force.js';
 import { usStates } from '../billing/us-places.js';
 
 /**
@@ -37,6 +38,22 @@ const offset = ({ page, limit }: Page) => (page - 1) * limit;
 /** LIKE pattern with the query's own wildcards escaped. */
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Whether the player exists; with `lock`, their row is locked until the transaction ends (the desk's actions on one player queue). */
+export async function playerExists(executor: DbExecutor, userId: number, lock?: 'lock'): Promise<boolean> {
+  const query = executor.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const rows = lock ? await query.for('update') : await query;
+  return rows.length > 0;
+}
+
+/** The player's sessions that have not ended or expired. */
+export async function openSessionCount(executor: DbExecutor, userId: number): Promise<number> {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return Number(row?.value ?? 0);
 }
 
 const SESSIONS_SHOWN = 20;
@@ -147,13 +164,17 @@ export function createPlayerQueries(
         restriction: restriction[0] ? { reason: restriction[0].reason, since: restriction[0].createdAt.toISOString() } : null,
         block: block[0] ? { reason: block[0].reason, since: block[0].createdAt.toISOString() } : null,
         responsiblePlay: {
-          limits: limits.map((row) => ({
-            kind: row.kind,
-            amount: fromHundredths(row.amount),
-            since: row.createdAt.toISOString(),
-            pendingAmount: row.pendingAmount === null ? null : fromHundredths(row.pendingAmount),
-            pendingAt: row.pendingAt?.toISOString() ?? null,
-          })),
+          limits: limits.flatMap((row) => {
+            const limit = limitInForce(row, new Date(now));
+            if (!limit) return [];
+            return {
+              kind: row.kind,
+              amount: fromHundredths(limit.amount),
+              since: limit.createdAt.toISOString(),
+              pendingAmount: limit.pendingAmount === null ? null : fromHundredths(limit.pendingAmount),
+              pendingAt: limit.pendingAt?.toISOString() ?? null,
+            };
+          }),
           exclusions: exclusions.map((row) => ({
             kind: row.kind,
             period: row.period,

@@ -2,7 +2,7 @@ import type { OperatorLoginResponse, OperatorSummary } from '@casino/contracts/a
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { operatorLoginChallenges, operators, operatorSessions } from '../../db/schema/index.js';
+import { operatorLoginChallenges, operators, operatorSessions } from '../../db/schema/admin.js';
 import { AppError } from '../../http/errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { AttemptCounters, AttemptRule } from '../auth/attempt-counters.js';

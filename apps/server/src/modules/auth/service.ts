@@ -20,7 +20,7 @@ import { emailVerificationMail } from '../mail/templates/email-verification.js';
 import { passwordResetMail } from '../mail/templates/password-reset.js';
 import { hashPassword, verifyAgainstNoAccount, verifyPassword } from './passwords.js';
 import { activeExclusion, assertMayPlay } from '../../kernel/responsible-play/enforcement.js';
-import { assertNotBlocked, isBlocked } from '../admin/player-blocks.js';
+import { assertNotBlocked, isBlocked } from './player-blocks.js';
 import type { SessionService } from '../../kernel/sessions/session-service.js';
 import { deriveUsername } from './usernames.js';
 import { uniqueViolationConstraint } from '../../db/errors.js';

@@ -1,6 +1,6 @@
 import { groupOfPopup, popupInputSchema, type Popup, type PopupInput, type PopupList, type PopupName } from '@casino/contracts/popups';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, DbExecutor, Transaction } from '../../db/client.js';
 import { popups } from '../../db/schema/index.js';
 
 /**
@@ -11,14 +11,19 @@ import { popups } from '../../db/schema/index.js';
 export interface PopupService {
   list(signedIn: boolean): Promise<PopupList>;
   // For the back office.
+  /** Every popup, shown or not, in page and display order. */
+  all(): Promise<PopupRow[]>;
+  find(executor: DbExecutor, popupId: number): Promise<PopupRow | undefined>;
+  /** The popup, its row locked until the caller's transaction ends. */
+  lock(tx: Transaction, popupId: number): Promise<PopupRow | undefined>;
   create(tx: Transaction, input: PopupInput): Promise<number>;
   update(tx: Transaction, popupId: number, input: PopupInput): Promise<void>;
   deactivate(tx: Transaction, popupId: number): Promise<void>;
 }
 
-type Row = typeof popups.$inferSelect;
+export type PopupRow = typeof popups.$inferSelect;
 
-function toPopup(row: Row): Popup {
+function toPopup(row: PopupRow): Popup {
   return {
     popupId: row.id,
     popupName: row.popupName as PopupName,
@@ -46,6 +51,18 @@ export function createPopupService(db: Database): PopupService {
       const groups: PopupList['groups'] = { lobby: [], promotion: [], store: [], reward: [], vip: [] };
       for (const row of rows) groups[groupOfPopup[row.popupName as PopupName]].push(toPopup(row));
       return { groups, count: rows.length };
+    },
+
+    all: () => db.select().from(popups).orderBy(asc(popups.popupName), asc(popups.orderId), asc(popups.id)),
+
+    async find(executor, popupId) {
+      const [row] = await executor.select().from(popups).where(eq(popups.id, popupId));
+      return row;
+    },
+
+    async lock(tx, popupId) {
+      const [row] = await tx.select().from(popups).where(eq(popups.id, popupId)).for('update');
+      return row;
     },
 
     async create(tx, input) {

@@ -17,15 +17,7 @@ import { REJECTED_BY_OPERATOR } from '@casino/contracts/admin-money';
 import type { PaymentAssets } from '@casino/contracts/store';
 import { and, asc, desc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import {
-  bankFundingSources,
-  paymentSavedCards,
-  payoutWebhookEvents,
-  playerRestrictions,
-  redemptionFlags,
-  redemptions,
-  users,
-} from '../../db/schema/index.js';
+import { bankFundingSources, paymentSavedCards, payoutWebhookEvents, redemptionFlags, redemptions, users } from '../../db/schema/index.js';
 import type { EventBus, UnitOfWork } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../money/ledger/types.js';
@@ -36,6 +28,7 @@ import {
   type PayoutProvider,
   type PayoutWebhookEvent,
 } from '../../providers/payouts/payout-provider.js';
+import { redeemRestrictionOf } from './restrictions.js';
 
 /**
  * Redemption (docs/decisions/016-redemption.md).
@@ -416,11 +409,7 @@ export function createRedeemService(deps: {
         if (!player) throw new AppError('SessionInvalid');
         // The checks the redeem page makes, made again here (seed 001 sections 4 and 5).
         if (!isKycVerified(player.kycStatus)) throw new AppError('RedeemKycPending');
-        const [restricted] = await tx
-          .select({ userId: playerRestrictions.userId })
-          .from(playerRestrictions)
-          .where(and(eq(playerRestrictions.userId, userId), eq(playerRestrictions.action, 'redeem')));
-        if (restricted) throw new AppError('PlayerRestricted');
+        if (await redeemRestrictionOf(tx, userId)) throw new AppError('PlayerRestricted');
         if (amount < settings.minCoins * 100) throw new AppError('RedeemAmountBelowMinimum', belowMinimumMessage(settings.minCoins));
         if (amount > maxCoins * 100) throw new AppError('RedeemAmountAboveMaximum', aboveMaximumMessage(maxCoins));
         let fundingSourceId: number | null = null;

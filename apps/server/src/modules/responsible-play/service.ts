@@ -23,6 +23,7 @@ import type { LedgerService } from '../../money/ledger/types.js';
 import type { SessionService } from '../../kernel/sessions/session-service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { betTotals, depositTotals, type Totals } from '../../kernel/responsible-play/enforcement.js';
+import { limitInForce } from '../../kernel/responsible-play/limit-in-force.js';
 import { addUtcMonths } from '../../kernel/responsible-play/periods.js';
 
 /**
@@ -86,23 +87,24 @@ export function createResponsiblePlayService(deps: {
 
   type LimitRow = typeof responsiblePlayLimits.$inferSelect;
 
-  /** The player's limit rows with every change whose 24 hours have passed applied (and stored). */
+  /** The player's limit rows with every change whose 24 hours have passed applied (and stored), as limitInForce says. */
   async function currentLimits(tx: Transaction, userId: number, now: Date): Promise<Map<LimitKind, LimitRow>> {
     const rows = await tx.select().from(responsiblePlayLimits).where(eq(responsiblePlayLimits.userId, userId));
     const result = new Map<LimitKind, LimitRow>();
     for (const row of rows) {
-      if (row.pendingAt && row.pendingAt.getTime() <= now.getTime()) {
-        const where = and(eq(responsiblePlayLimits.userId, userId), eq(responsiblePlayLimits.kind, row.kind));
-        if (row.pendingAmount === null) {
-          await tx.delete(responsiblePlayLimits).where(where);
-          continue;
-        }
-        const applied = { amount: row.pendingAmount, createdAt: row.pendingAt, pendingAmount: null, pendingAt: null };
-        await tx.update(responsiblePlayLimits).set(applied).where(where);
-        result.set(row.kind, { ...row, ...applied });
+      const limit = limitInForce(row, now);
+      // Unchanged unless a waiting change has come due; then what is in force now is stored.
+      if (limit && limit.pendingAt === row.pendingAt) {
+        result.set(row.kind, row);
         continue;
       }
-      result.set(row.kind, row);
+      const where = and(eq(responsiblePlayLimits.userId, userId), eq(responsiblePlayLimits.kind, row.kind));
+      if (!limit) {
+        await tx.delete(responsiblePlayLimits).where(where);
+        continue;
+      }
+      await tx.update(responsiblePlayLimits).set(limit).where(where);
+      result.set(row.kind, { ...row, ...limit });
     }
     return result;
   }
@@ -117,16 +119,14 @@ export function createResponsiblePlayService(deps: {
       const rows = await db.select().from(responsiblePlayLimits).where(eq(responsiblePlayLimits.userId, userId));
       const responsibleGambling = Object.fromEntries(limitKinds.map((kind) => [kind, null])) as Record<LimitKind, LimitState | null>;
       for (const row of rows) {
-        const matured = row.pendingAt !== null && row.pendingAt.getTime() <= now.getTime();
-        if (matured && row.pendingAmount === null) continue;
-        responsibleGambling[row.kind] = matured
-          ? { amount: fromHundredths(row.pendingAmount!), createdAt: row.pendingAt!.toISOString(), pendingAmount: null, pendingAt: null }
-          : {
-              amount: fromHundredths(row.amount),
-              createdAt: row.createdAt.toISOString(),
-              pendingAmount: row.pendingAmount === null ? null : fromHundredths(row.pendingAmount),
-              pendingAt: row.pendingAt?.toISOString() ?? null,
-            };
+        const limit = limitInForce(row, now);
+        if (!limit) continue;
+        responsibleGambling[row.kind] = {
+          amount: fromHundredths(limit.amount),
+          createdAt: limit.createdAt.toISOString(),
+          pendingAmount: limit.pendingAmount === null ? null : fromHundredths(limit.pendingAmount),
+          pendingAt: limit.pendingAt?.toISOString() ?? null,
+        };
       }
       return { responsibleGambling, ...(await service.profileLimits(userId)) };
     },

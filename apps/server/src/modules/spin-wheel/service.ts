@@ -34,11 +34,14 @@ export const wheelSegmentsInputSchema = z
   .max(24)
   .refine((segments) => segments.every((segment) => segment.gcAmount + segment.scAmount > 0), 'Every segment needs a prize');
 export type WheelSegmentInput = z.input<typeof wheelSegmentInputSchema>;
+export type WheelSegmentRow = typeof spinWheelSegments.$inferSelect;
 
 export interface SpinWheelService {
   list(userId: number, now?: Date): Promise<SpinWheelList>;
   spin(userId: number, now?: Date): Promise<SpinWheelResult>;
   profileFlags(userId: number, now?: Date): Promise<ProfileSpinWheel>;
+  /** The back office: the segments in play, in wheel order (locked until the transaction ends with `lock`). */
+  segments(executor: DbExecutor, lock?: 'lock'): Promise<WheelSegmentRow[]>;
   /** The back office: replaces the wheel's segments (positions in the given order). */
   replaceSegments(tx: Transaction, segments: readonly WheelSegmentInput[]): Promise<void>;
 }
@@ -129,6 +132,8 @@ export function createSpinWheelService(db: Database, bus: EventBus, ledger: Ledg
       const { isSpinWheelBonusClaimed, spinWheelClaimedAt } = state(await lastSpin(userId), now);
       return { isSpinWheelBonusClaimed, spinWheelClaimedAt };
     },
+
+    segments: (executor, lock) => (lock ? activeSegments(executor).for('update') : activeSegments(executor)),
 
     async replaceSegments(tx, segments) {
       const parsed = wheelSegmentsInputSchema.parse(segments);

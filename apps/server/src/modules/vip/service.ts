@@ -18,7 +18,7 @@ import type { LedgerService } from '../../money/ledger/types.js';
  * - Rakeback: a share (the tier's rakeback %) of each UTC day's SC net loss (wagered - won, from
  *   the play totals), credited as bonus SC by a job for the previous day, once per player and day.
  */
-type TierRow = typeof vipTiers.$inferSelect;
+export type TierRow = typeof vipTiers.$inferSelect;
 type Executor = DbExecutor | Transaction;
 
 const percent = (bps: number) => bps / 100;
@@ -70,8 +70,10 @@ export interface VipService {
   readonly subscriber: Subscriber;
   /** Credits rakeback for one UTC day (YYYY-MM-DD); answers how many players were credited. */
   creditRakeback(day: string): Promise<number>;
+  /** The back office: every tier in order (locked until the transaction ends with `lock`). */
+  allTiers(executor: Executor, lock?: 'lock'): Promise<TierRow[]>;
   /** The back office: a tier's values. */
-  updateTier(tx: Transaction, vipTierId: number, values: VipUpdate): Promise<void>;
+  updateTier(tx: Transaction, vipTierId: number, values: VipUpdate): Promise<TierRow>;
 }
 
 export function createVipService(db: Database, bus: EventBus, ledger: LedgerService): VipService {
@@ -227,11 +229,15 @@ export function createVipService(db: Database, bus: EventBus, ledger: LedgerServ
       return credited;
     },
 
+    allTiers: (executor, lock) => (lock ? allTiers(executor).for('update') : allTiers(executor)),
+
     async updateTier(tx, vipTierId, values) {
-      await tx
+      const [row] = await tx
         .update(vipTiers)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(vipTiers.vipTierId, vipTierId));
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(vipTiers.vipTierId, vipTierId))
+        .returning();
+      return row!;
     },
   };
 }

@@ -8,7 +8,8 @@ import type { JobRunner } from '../../jobs/job-runner.js';
  * Daily reconciliation (docs/ARCHITECTURE.md 'The money core'): plain SQL on the tables, so that
  * it judges whatever code wrote them. Each check answers the rows that break it (at most
  * MAX_ROWS); a run with any is stored with them, becomes a money alert the back office lists,
- * and is logged as an error.
+ * and is logged as an error. The back office's money desk shows the runs and alerts and starts
+ * a run through this module.
  */
 const MAX_ROWS = 50;
 

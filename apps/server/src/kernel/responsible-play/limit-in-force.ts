@@ -1,0 +1,23 @@
+/**
+ * Which responsible-play limit is in force (docs/decisions/014-responsible-play.md): a new or
+ * lowered limit applies at once; a raise or a removal is stored as pending and counts only once
+ * its waiting time has passed. Every reader of a limit row asks this function, so the rule has one
+ * home in the server (the bet check of the wallet's database functions applies the same rule in SQL).
+ */
+export interface StoredLimit {
+  /** Hundredths. */
+  amount: number;
+  createdAt: Date;
+  /** The waiting raise (hundredths), or null with pendingAt set: a waiting removal. */
+  pendingAmount: number | null;
+  pendingAt: Date | null;
+}
+
+/** The limit at `now`, with a change whose time has passed applied; null once a removal has passed. */
+export function limitInForce(row: StoredLimit, now: Date): StoredLimit | null {
+  if (row.pendingAt === null || row.pendingAt.getTime() > now.getTime()) {
+    return { amount: row.amount, createdAt: row.createdAt, pendingAmount: row.pendingAmount, pendingAt: row.pendingAt };
+  }
+  if (row.pendingAmount === null) return null;
+  return { amount: row.pendingAmount, createdAt: row.pendingAt, pendingAmount: null, pendingAt: null };
+}
