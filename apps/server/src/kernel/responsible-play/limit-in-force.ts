@@ -1,8 +1,9 @@
 /**
  * Which responsible-play limit is in force (docs/decisions/014-responsible-play.md): a new or
  * lowered limit applies at once; a raise or a removal is stored as pending and counts only once
- * its waiting time has passed. Every reader of a limit row asks this function, so the rule has one
- * home in the server (the bet check of the wallet's database functions applies the same rule in SQL).
+ * its waiting time has passed. Every reader of a limit row in the server asks this function; the
+ * wallet's bet check decides it inside its database statement with
+ * money/functions/responsible_play_limit_in_force.sql, and limit-in-force.test.ts proves the two agree.
  */
 export interface StoredLimit {
   /** Hundredths. */
