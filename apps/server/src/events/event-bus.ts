@@ -32,6 +32,19 @@ export interface UnitOfWork {
   afterCommit: (effect: () => void) => void;
 }
 
+/**
+ * Writes a domain event to the outbox in `tx`, typed by its contract (packages/contracts/src/events.ts):
+ * the one way TypeScript writes an event, for a unit of work (`record`) and for a subscriber
+ * that raises an event of its own in its delivery's transaction. Answers the event's id.
+ */
+export async function writeEvent(tx: Transaction, event: DomainEvent): Promise<number> {
+  const [row] = await tx
+    .insert(outboxEvents)
+    .values({ type: event.type, userId: event.payload.userId, payload: event.payload })
+    .returning({ id: outboxEvents.id });
+  return row!.id;
+}
+
 export interface EventContext {
   tx: Transaction;
   eventId: number;
@@ -248,11 +261,7 @@ export function createEventBus(db: Database, options: EventBusOptions): EventBus
         const uow: UnitOfWork = {
           tx,
           record: async (event) => {
-            const [row] = await tx
-              .insert(outboxEvents)
-              .values({ type: event.type, userId: event.payload.userId, payload: event.payload })
-              .returning({ id: outboxEvents.id });
-            recorded.push(row!.id);
+            recorded.push(await writeEvent(tx, event));
           },
           adopt: (eventIds) => {
             recorded.push(...eventIds);

@@ -3,8 +3,8 @@ import type { DomainEvent } from '@casino/contracts/events';
 import { fromHundredths } from '@casino/contracts/money';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { outboxEvents, referrals } from '../../db/schema/index.js';
-import type { EventBus, Subscriber } from '../../events/event-bus.js';
+import { referrals } from '../../db/schema/index.js';
+import { writeEvent, type EventBus, type Subscriber } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import type { LedgerService } from '../../money/ledger/types.js';
 import { appendAudit } from '../admin/audit.js';
@@ -106,7 +106,7 @@ export function createReferralRewards(deps: {
   const outbox =
     (tx: Transaction): RecordEvent =>
     async (event) => {
-      await tx.insert(outboxEvents).values({ type: event.type, userId: event.payload.userId, payload: event.payload });
+      await writeEvent(tx, event);
     };
 
   async function firstPurchase(tx: Transaction, referredUserId: number, intentId: number): Promise<void> {

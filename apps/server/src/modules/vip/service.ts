@@ -2,8 +2,8 @@ import { fromHundredths } from '@casino/contracts/money';
 import type { ProfileVip, VipTierDetail, VipTiersResponse } from '@casino/contracts/vip';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, DbExecutor, Transaction } from '../../db/client.js';
-import { outboxEvents, playerDailyTotals, vipProgress, vipRakebackCredits, vipTierRewards, vipTiers } from '../../db/schema/index.js';
-import type { EventBus, Subscriber } from '../../events/event-bus.js';
+import { playerDailyTotals, vipProgress, vipRakebackCredits, vipTierRewards, vipTiers } from '../../db/schema/index.js';
+import { writeEvent, type EventBus, type Subscriber } from '../../events/event-bus.js';
 import type { LedgerService } from '../../money/ledger/types.js';
 
 /**
@@ -139,8 +139,10 @@ export function createVipService(db: Database, bus: EventBus, ledger: LedgerServ
         .set({ transferId: credit.transferId })
         .where(and(eq(vipTierRewards.userId, userId), eq(vipTierRewards.vipTierId, tier.vipTierId)));
       // The player's wallet socket hears of it from this event (delivered by the outbox sweep).
-      const payload = { userId, bonusType: 'vip_reward' as const, gc: tier.bonusGc, sc: tier.bonusSc, transferId: credit.transferId };
-      await tx.insert(outboxEvents).values({ type: 'BonusCredited', userId, payload });
+      await writeEvent(tx, {
+        type: 'BonusCredited',
+        payload: { userId, bonusType: 'vip_reward', gc: tier.bonusGc, sc: tier.bonusSc, transferId: credit.transferId },
+      });
     }
   }
 
