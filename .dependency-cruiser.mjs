@@ -1,9 +1,20 @@
 /**
- * The layers of the server, held by `npm run lint` (docs/ARCHITECTURE.md 'Code map'). Each rule
- * names a direction the code must not take; a new import that breaks one fails the build.
+ * The layers of the server and of the web app, held by `npm run lint` (docs/ARCHITECTURE.md 'Code
+ * map'). Each rule names a direction the code must not take; a new import that breaks one fails
+ * the build.
  */
 const serverFloorsBelowFeatures =
   '^apps/server/src/(kernel|db|http|lib|money|events|jobs|providers|realtime|rgs)/|^apps/server/src/context[.]ts$';
+
+/**
+ * A web feature's public entries: index.ts, and pages.ts, which only import()s its pages. An
+ * index.ts may also re-export what only lazily loaded pages use: apps/web/package.json declares the
+ * app's modules free of side effects (CSS aside), so the build leaves a re-exported module out of
+ * a chunk that does not use it. A module imported only for its side effects must be listed there.
+ */
+const webFeatureEntry = '^apps/web/src/features/[^/]+/(index|pages)[.]ts$';
+/** Tests may reach into any feature to set up its state. */
+const webTests = '[.]test[.]tsx?$|^apps/web/src/test/';
 
 export default {
   forbidden: [
@@ -54,6 +65,54 @@ export default {
       severity: 'error',
       from: { path: '^apps/web/' },
       to: { path: '^apps/server/' },
+    },
+    {
+      name: 'web-feature-through-entry',
+      comment:
+        'A web feature uses another only through its public entry: index.ts, or pages.ts for the pages ' +
+        'and tabs loaded when they open. Inside a feature, files import each other freely.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: webTests },
+      to: { path: '^apps/web/src/features/', pathNot: `^apps/web/src/features/$1/|${webFeatureEntry}` },
+    },
+    {
+      name: 'web-app-through-entry',
+      comment: 'The app shell (app/), the first-screen renderer and everything outside features/ use a feature through its public entry.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: `^apps/web/src/features/|${webTests}` },
+      to: { path: '^apps/web/src/features/', pathNot: webFeatureEntry },
+    },
+    {
+      name: 'web-pages-load-lazily',
+      comment:
+        "A feature's pages.ts only import()s the feature's own pages and tabs, so importing it loads " +
+        'none of them: the router imports every pages.ts, and the first page downloads only what it shows.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/pages[.]ts$' },
+      to: { dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'web-pages-own-feature',
+      comment: "A feature's pages.ts loads its own pages, not another feature's.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/pages[.]ts$' },
+      to: { pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-below-features',
+      comment:
+        'lib/ and components/ sit below the features and the app shell and import neither; the game page ' +
+        '(game/) stays small and apart from the app: it uses lib/ and the contracts only.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|components|game)/', pathNot: webTests },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-below-app',
+      comment: 'The app shell (app/) puts the features together; a feature never imports it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/', pathNot: webTests },
+      to: { path: '^apps/web/src/app/' },
     },
   ],
   options: {

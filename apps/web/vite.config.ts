@@ -98,7 +98,7 @@ function keepEntryApart(entryHtml: string, chunkName: string): Plugin {
   };
 }
 
-/** As features/games/api/game-lists.ts subCategoriesQuery and features/lobby/api.ts bannersQuery ask for them. */
+/** As features/games/api/game-lists.ts subCategoriesQuery and features/banners/api.ts bannersQuery ask for them. */
 const LOBBY_READS = ['/api/v1/casino-games/sub-category', '/api/v1/details/banners?pageName=lobbySlider'];
 
 /** The browser's build: the app and the game page. */

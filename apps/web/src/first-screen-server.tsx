@@ -13,9 +13,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ShellMain } from './app/layout/first-screens';
 import { FIRST_SCREEN_STATE_ID } from './app/layout/server-first-screen';
-import { subCategoriesQuery } from './features/games/api/game-lists';
-import { bannersQuery } from './features/lobby/api';
-import { Component as LobbyPage } from './features/lobby/lobby-page';
+import { subCategoriesQuery } from './features/games';
+import { bannersQuery } from './features/banners';
+import { LobbyPage } from './features/lobby';
 
 /** What a visitor's lobby reads first: GET /casino-games/sub-category and the lobbySlider banners' rows. */
 export interface LobbyFirstScreenData {

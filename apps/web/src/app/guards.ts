@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { isSignedIn } from '../features/auth/auth-store';
+import { isSignedIn } from '../features/auth';
 
 /** Private routes send a visitor to / (seed 000 section 2 'Redirect rules'). */
 export function requireSignedIn() {

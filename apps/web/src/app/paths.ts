@@ -1,4 +1,4 @@
-import { accountDetailsPath } from '../features/account/account-paths';
+import { accountDetailsPath } from '../features/account';
 
 /** Typed path builders for every route of seed 000 section 2 that the app serves. */
 export const paths = {

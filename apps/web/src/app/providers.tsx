@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { setAfterLogin } from '../features/auth';
+import { requestLocationCheck } from '../features/geolocation';
 import { ApiError, setHttpEventHandlers } from '../lib/http';
 import { createSessionHandlers } from './session-handlers';
 
@@ -24,6 +26,9 @@ export function setSessionNavigator(next: (path: string) => void): void {
 setHttpEventHandlers(
   createSessionHandlers({ queryClient, navigate: (path) => navigate(path), load: (path) => window.location.assign(path) }),
 );
+
+// A player who signs in is located at once (seed 000 section 4, reason LOGIN).
+setAfterLogin(() => void requestLocationCheck('LOGIN'));
 
 export function Providers({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { HomeLink, StatusPage } from '../features/status-pages/status-page';
+import { HomeLink, StatusPage } from '../features/status-pages';
 
 /** Shown when a route fails to load or render: the 500 page, or not-found for a 404 response. */
 export function RouteError() {

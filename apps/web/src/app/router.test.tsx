@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../lib/storage';
-import { useAuthStore } from '../features/auth/auth-store';
+import { useAuthStore } from '../features/auth';
 import { routes } from './router';
 
 type Loader = () => unknown;

@@ -2,8 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
-import { useAuthDialog } from '../features/auth/auth-dialog-store';
-import { useAuthStore } from '../features/auth/auth-store';
+import { useAuthDialog, useAuthStore } from '../features/auth';
 import { ApiError, http, isSessionHandled, setHttpEventHandlers } from '../lib/http';
 import { createSessionHandlers, useSessionEndedNotice } from './session-handlers';
 

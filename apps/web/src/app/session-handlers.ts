@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useAuthDialog } from '../features/auth/auth-dialog-store';
-import { useAuthStore } from '../features/auth/auth-store';
-import { onLocationRefused } from '../features/geolocation/location-check';
+import { useAuthDialog, useAuthStore } from '../features/auth';
+import { onLocationRefused } from '../features/geolocation';
 import type { ApiError, HttpEventHandlers } from '../lib/http';
 import { storageKeys } from '../lib/storage';
 

@@ -1,39 +1,15 @@
-import type { ApiSuccess } from '@casino/contracts/envelope';
-import { errorCodes, sessionEndedCodes, type ApiErrorBody, type ApiErrorItem } from '@casino/contracts/errors';
+import { errorCodes, sessionEndedCodes } from '@casino/contracts/errors';
+import { ApiError, createHttpClient } from './http-client';
+
+export { ApiError };
 
 const locationRefusalCodes: readonly number[] = [errorCodes.LocationCheckRequired.code, errorCodes.LocationNotAllowed.code];
 
 /**
- * The typed HTTP client of the web app. It sends cookies, unwraps the `{ data, message }`
- * envelope and turns failures into ApiError. What a failure means for the session (seed 000
- * section 8: 401, 403, 3008/3082, 504) is decided here, in one place, through the handlers the
- * app installs at start-up (so this file knows nothing of stores or routers).
+ * The player's API (/api/v1) on the one HTTP client (http-client.ts). What a failure means for the
+ * session (seed 000 section 8: 401, 403, 3008/3082, 504) is decided here, in one place, through the
+ * handlers the app installs at start-up (so this file knows nothing of stores or routers).
  */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: ApiErrorItem[];
-  /**
-   * The session handlers below already told the player what this failure means (401, 403,
-   * 3008/3082): callers show nothing more, so a 401 toasts once, not once per request.
-   */
-  sessionHandled = false;
-
-  constructor(status: number, errors: ApiErrorItem[]) {
-    super(errors[0]?.description ?? `Request failed with status ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errors = errors;
-  }
-
-  get code(): number | undefined {
-    return this.errors[0]?.errorCode;
-  }
-
-  hasCode(code: number): boolean {
-    return this.errors.some((error) => error.errorCode === code);
-  }
-}
-
 export interface HttpEventHandlers {
   /** HTTP 401: the stored user is dropped and the player goes to / with the login dialog, once. */
   onUnauthorized: (error: ApiError) => void;
@@ -51,27 +27,6 @@ let handlers: HttpEventHandlers | undefined;
 
 export function setHttpEventHandlers(next: HttpEventHandlers): void {
   handlers = next;
-}
-
-type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
-
-export interface RequestOptions {
-  query?: Query | undefined;
-  body?: unknown;
-  signal?: AbortSignal | undefined;
-  /** Skip the global session handling (e.g. the profile probe at start-up). */
-  quiet?: boolean;
-}
-
-export const API_BASE = '/api/v1';
-
-function buildUrl(path: string, query?: Query): string {
-  const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  return url.pathname + url.search;
 }
 
 function dispatchFailure(error: ApiError): void {
@@ -92,48 +47,15 @@ function dispatchFailure(error: ApiError): void {
   }
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
-  const init: RequestInit = { method, credentials: 'include', signal: options.signal ?? null, headers: {} };
-  if (options.body instanceof FormData) {
-    init.body = options.body;
-  } else if (options.body !== undefined) {
-    init.body = JSON.stringify(options.body);
-    init.headers = { 'content-type': 'application/json' };
-  }
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), init);
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError(0, [{ errorCode: 0, name: 'NetworkError', description: 'Unable to reach the server. Check your connection.' }]);
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = {};
-  }
-  if (!response.ok) {
-    const errors = (body as Partial<ApiErrorBody>).errors ?? [];
-    const error = new ApiError(
-      response.status,
-      errors.length > 0
-        ? errors
-        : [{ errorCode: 0, name: 'HttpError', description: response.status === 504 ? 'Request timeout' : response.statusText }],
-    );
-    if (!options.quiet) dispatchFailure(error);
-    throw error;
-  }
-  return body as ApiSuccess<T>;
-}
-
-export const http = {
-  get: async <T>(path: string, query?: Query, signal?: AbortSignal) => (await request<T>('GET', path, { query, signal })).data,
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
-};
+/** The player's API (/api/v1), with the session cookie. */
+export const http = createHttpClient({
+  base: '/api/v1',
+  credentials: 'include',
+  toError: (status, errors) => new ApiError(status, errors),
+  describeFailure: (status, statusText) =>
+    status === 0 ? 'Unable to reach the server. Check your connection.' : status === 504 ? 'Request timeout' : statusText,
+  onFailure: dispatchFailure,
+});
 
 /** Whether the session handlers already dealt with this failure (nothing more to show). */
 export function isSessionHandled(error: unknown): boolean {

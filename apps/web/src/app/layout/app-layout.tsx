@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
-import { AuthDialogs } from '../../features/auth/auth-dialogs';
-import { useAuthStore } from '../../features/auth/auth-store';
-import { useSignedInAcrossTabs } from '../../features/auth/signed-in-tabs';
-import { StartupQueue } from '../../features/startup/startup-queue';
-import { WalletConnection } from '../../features/wallet/wallet-connection';
-import { AccountMenu } from '../../features/auth/account-menu';
-import { WalletHeaderActions } from '../../features/wallet/wallet-header-actions';
+import { AccountMenu, AuthDialogs, useAuthStore, useSignedInAcrossTabs } from '../../features/auth';
+import { StartupQueue } from '../../features/startup';
+import { WalletConnection, WalletHeaderActions } from '../../features/wallet';
 import { ModalPortal } from '../modal-portal';
 import { useSessionEndedNotice } from '../session-handlers';
 import { Footer } from './footer';

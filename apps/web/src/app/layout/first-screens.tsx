@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GamePageFirstScreen } from '../../features/games/game-page-frame';
+import { GamePageFirstScreen } from '../../features/games';
 
 /**
  * Landing pages whose first screen is painted before any script has run (issue 17 point 4,

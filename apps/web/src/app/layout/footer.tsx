@@ -1,6 +1,6 @@
 import { siteConfigKeys } from '@casino/contracts/site-config-keys';
-import { CmsFooterLink, CmsLinks } from '../../features/cms/cms-links';
-import { useSiteConfigValue } from '../../features/site/site-config';
+import { CmsFooterLink, CmsLinks } from '../../features/cms';
+import { useSiteConfigValue } from '../../features/site';
 import { paths } from '../paths';
 
 /**

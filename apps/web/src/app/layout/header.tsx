@@ -1,6 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { useAuthDialog } from '../../features/auth/auth-dialog-store';
-import { useAuthStore } from '../../features/auth/auth-store';
+import { useAuthDialog, useAuthStore } from '../../features/auth';
 import { Logo } from './logo';
 
 /**

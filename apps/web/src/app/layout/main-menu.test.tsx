@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../features/auth/auth-store';
+import { useAuthStore } from '../../features/auth';
 import { MainMenu } from './main-menu';
 
 describe('the signed-in sidebar (seed 000 section 2 Layout)', () => {

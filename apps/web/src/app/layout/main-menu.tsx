@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { cmsSlugs } from '@casino/contracts/cms-slugs';
-import { SidebarLogOut, SidebarProfileShortcut } from '../../features/auth/account-menu';
-import { CmsLinks } from '../../features/cms/cms-links';
-import { GameSearch, GamesSidebarLinks } from '../../features/games/games-sidebar';
-import { SpinAndWinLink } from '../../features/spin-wheel/spin-and-win-link';
-import { VipSidebarProgress } from '../../features/vip/vip-sidebar-progress';
+import { SidebarLogOut, SidebarProfileShortcut } from '../../features/auth';
+import { CmsLinks } from '../../features/cms';
+import { GameSearch, GamesSidebarLinks } from '../../features/games';
+import { SpinAndWinLink } from '../../features/spin-wheel';
+import { VipSidebarProgress } from '../../features/vip';
 import { paths } from '../paths';
 import { SidebarNavLink } from './sidebar';
 

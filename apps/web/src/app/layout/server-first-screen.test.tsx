@@ -2,7 +2,7 @@ import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component as LobbyPage } from '../../features/lobby/lobby-page';
+import { LobbyPage } from '../../features/lobby';
 import { renderLobbyFirstScreen } from '../../first-screen-server';
 import { testGame, testRow } from '../../test/catalogue';
 import { FIRST_SCREEN_STATE_ID, takeServerFirstScreenReads } from './server-first-screen';

@@ -3,7 +3,10 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
-import { profileQueryKey } from '../auth/profile';
+import { profileQueryKey } from '../auth';
+import { verificationTab } from '../kyc/pages';
+import { redeemTab } from '../redeem/pages';
+import { responsiblePlayTab } from '../responsible-play/pages';
 import { accountTabOf, type AccountTab } from './account-paths';
 
 function lazyTab(load: () => Promise<ComponentType>) {
@@ -15,12 +18,12 @@ const PaymentStatusDialog = lazy(async () => ({ default: (await import('./paymen
 
 const tabComponents: Record<AccountTab, ComponentType> = {
   account: lazyTab(async () => (await import('./account-settings-tab')).AccountSettingsTab),
-  verification: lazyTab(async () => (await import('../kyc/verification-tab')).VerificationTab),
+  verification: lazyTab(async () => (await verificationTab()).VerificationTab),
   security: lazyTab(async () => (await import('./security-tab')).SecurityTab),
-  'responsible-play': lazyTab(async () => (await import('../responsible-play/responsible-play-tab')).ResponsiblePlayTab),
+  'responsible-play': lazyTab(async () => (await responsiblePlayTab()).ResponsiblePlayTab),
   'bet-history': lazyTab(async () => (await import('./bet-history-tab')).BetHistoryTab),
   transactions: lazyTab(async () => (await import('./transactions-tab')).TransactionsTab),
-  redeem: lazyTab(async () => (await import('../redeem/redeem-tab')).RedeemTab),
+  redeem: lazyTab(async () => (await redeemTab()).RedeemTab),
 };
 
 /** The strip of seed 001 section 2 'Profile page'; Redeem exists but is not in it. */

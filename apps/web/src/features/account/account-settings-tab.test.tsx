@@ -3,8 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playerProfile } from '../../test/player-profile';
-import { profileQueryKey } from '../auth/profile';
-import { useAuthStore } from '../auth/auth-store';
+import { profileQueryKey, useAuthStore } from '../auth';
 import { AccountSettingsTab } from './account-settings-tab';
 
 /** A player who completed the profile before gender was asked: the column is still NULL. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useProfile } from '../auth/profile';
+import { useProfile } from '../auth';
 import { AvatarUpload } from './avatar-upload';
 import { lockedFields, profileDefaults, ProfileFields, useProfileForm } from './profile-form';
 

@@ -2,7 +2,7 @@ import type { ChangePasswordRequest, ProfileImageResult, ProfileUpdateResult } f
 import type { CityListItem, StateListItem } from '@casino/contracts/billing';
 import type { BetHistoryRow } from '@casino/contracts/games';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { http, request } from '../../lib/http';
+import { http } from '../../lib/http';
 
 /**
  * The account area's calls (seed 001 section 7): states and cities for the address selects,
@@ -45,7 +45,7 @@ export function useUploadImage() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('document', file, file.name);
-      return request<ProfileImageResult>('POST', 'user/upload-image', { body: form });
+      return http.request<ProfileImageResult>('POST', 'user/upload-image', { body: form });
     },
   });
 }

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, isSessionHandled } from '../../lib/http';
-import { profileQueryKey, updateProfile } from '../auth/profile';
+import { profileQueryKey, updateProfile } from '../auth';
 import { useUploadImage } from './api';
 
 /**

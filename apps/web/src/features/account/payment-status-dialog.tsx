@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/http';
-import { profileQueryKey } from '../auth/profile';
-import { paymentStatusQuery } from '../store/api';
+import { profileQueryKey } from '../auth';
+import { paymentStatusQuery } from '../store';
 
 /**
  * The 'Payment Status' modal (seed 001 section 2): the profile page opens it

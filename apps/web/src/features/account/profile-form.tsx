@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { ApiError, errorMessage, isSessionHandled } from '../../lib/http';
 import { formatDate } from '../../lib/format';
-import { profileQueryKey } from '../auth/profile';
+import { profileQueryKey } from '../auth';
 import { citiesQuery, statesQuery, useUpdateProfile } from './api';
 import { DateOfBirthPicker } from './date-of-birth-picker';
 

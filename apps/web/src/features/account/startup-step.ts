@@ -1,6 +1,6 @@
 import type { PlayerProfile } from '@casino/contracts/profile';
 import { useModalQueue } from '../../lib/modal-queue';
-import { registerStartupStep } from '../startup/registry';
+import type { StartupStep } from '../startup';
 import { COMPLETE_PROFILE_DIALOG_ID } from './dialog-ids';
 
 /** A cheap first look (no schema code): the account feature decides with the seed's full rule. */
@@ -10,13 +10,15 @@ function profileCompletionMaybeDue(profile: PlayerProfile): boolean {
 
 // Start-up step 4 (seed 000 section 4): the complete-profile modal, when a name, the date of birth
 // or the e-mail is missing, or KYC registration asks for it.
-registerStartupStep({
-  order: 4,
-  name: 'complete profile',
-  async run({ profile, stillWanted }) {
-    if (!profile.emailVerified || !profileCompletionMaybeDue(profile)) return;
-    const { offerProfileCompletion } = await import('./offer-profile-completion');
-    if (stillWanted()) offerProfileCompletion(profile);
+export const steps: readonly StartupStep[] = [
+  {
+    order: 4,
+    name: 'complete profile',
+    async run({ profile, stillWanted }) {
+      if (!profile.emailVerified || !profileCompletionMaybeDue(profile)) return;
+      const { offerProfileCompletion } = await import('./offer-profile-completion');
+      if (stillWanted()) offerProfileCompletion(profile);
+    },
+    reset: () => useModalQueue.getState().close(COMPLETE_PROFILE_DIALOG_ID),
   },
-  reset: () => useModalQueue.getState().close(COMPLETE_PROFILE_DIALOG_ID),
-});
+];

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Select } from '../../components/ui/select';
 import { Table, type Column } from '../../components/ui/table';
-import { CancelRedeemButton } from '../redeem/cancel-redeem-button';
+import { CancelRedeemButton } from '../redeem';
 import { formatAmount, formatDateTime } from '../../lib/format';
 import { transactionsQuery, type TransactionActionType, type TransactionFilters, type TransactionRow } from './api';
 import { defaultRange, HistoryFilters, rangeErrors } from './history-filters';

@@ -1,25 +1,18 @@
-import type { ApiErrorBody, ApiErrorItem } from '@casino/contracts/errors';
+import type { ApiErrorItem } from '@casino/contracts/errors';
+import { ApiError, createHttpClient } from '../../lib/http-client';
 
 /**
- * The back office's HTTP client (/api/admin). Separate from the player's (lib/http.ts): an
- * operator's 401 must not clear a player's stored state or reload the lobby; it brings back the
- * operator sign-in, through the handler the admin app installs.
+ * The back office's API (/api/admin), a configuration of the web app's one HTTP client
+ * (lib/http-client.ts). Apart from the player's: an operator's 401 must not clear a player's
+ * stored state or reload the lobby; it brings back the operator sign-in, through the handler the
+ * admin app installs.
  */
 export const ADMIN_API = '/api/admin';
 
-export class AdminApiError extends Error {
-  readonly status: number;
-  readonly errors: ApiErrorItem[];
-
+export class AdminApiError extends ApiError {
   constructor(status: number, errors: ApiErrorItem[]) {
-    super(errors[0]?.description ?? `The request failed (HTTP ${status}).`);
+    super(status, errors);
     this.name = 'AdminApiError';
-    this.status = status;
-    this.errors = errors;
-  }
-
-  get code(): number | undefined {
-    return this.errors[0]?.errorCode;
   }
 
   /** Field messages of a 400, by field ('body.reason' -> 'reason'). */
@@ -36,68 +29,19 @@ export function setAdminSessionLostHandler(handler: ((error: AdminApiError) => v
   onSessionLost = handler;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface AdminRequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** A 401 is an answer, not a lost session (the who-am-I probe, the sign-in steps). */
-  quiet?: boolean;
-}
-
-export async function adminRequest<T>(
-  method: string,
-  path: string,
-  options: AdminRequestOptions = {},
-): Promise<{ data: T; message?: string }> {
-  const url = new URL(`${ADMIN_API}/${path.replace(/^\//, '')}`, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  let response: Response;
-  try {
-    response = await fetch(url.pathname + url.search, {
-      method,
-      credentials: 'same-origin',
-      signal: options.signal ?? null,
-      // A FormData body (an upload) sets its own multipart content type and boundary.
-      headers: options.body === undefined || options.body instanceof FormData ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? null : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
-    });
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    throw new AdminApiError(0, [
-      { errorCode: 0, name: 'NetworkError', description: 'The server cannot be reached. Check your connection and try again.' },
-    ]);
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = {};
-  }
-  if (!response.ok) {
-    const errors = (body as Partial<ApiErrorBody>).errors ?? [];
-    const error = new AdminApiError(
-      response.status,
-      errors.length > 0
-        ? errors
-        : [{ errorCode: 0, name: 'HttpError', description: `The server answered HTTP ${response.status}. Please try again.` }],
-    );
-    if (response.status === 401 && !options.quiet) onSessionLost?.(error);
-    throw error;
-  }
-  return body as { data: T; message?: string };
-}
-
-export const adminHttp = {
-  get: async <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
-    (await adminRequest<T>('GET', path, { query, ...(signal ? { signal } : {}) })).data,
-  post: <T>(path: string, body?: unknown) => adminRequest<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => adminRequest<T>('PUT', path, { body }),
-};
+/** Requests with `quiet: true` take a 401 as an answer, not a lost session (the who-am-I probe, the sign-in steps). */
+export const adminHttp = createHttpClient({
+  base: ADMIN_API,
+  credentials: 'same-origin',
+  toError: (status, errors) => new AdminApiError(status, errors),
+  describeFailure: (status) =>
+    status === 0
+      ? 'The server cannot be reached. Check your connection and try again.'
+      : `The server answered HTTP ${status}. Please try again.`,
+  onFailure: (error) => {
+    if (error.status === 401) onSessionLost?.(error);
+  },
+});
 
 /** What to show for a failed request, in words. */
 export function adminErrorText(error: unknown): string {

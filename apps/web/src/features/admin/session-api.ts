@@ -1,6 +1,6 @@
 import type { OperatorLoginRequest, OperatorLoginResponse, OperatorSummary } from '@casino/contracts/admin';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AdminApiError, adminRequest } from './admin-http';
+import { AdminApiError, adminHttp } from './admin-http';
 
 /** The operator's session: who am I (null when signed out), the two sign-in steps, sign-out. */
 export const meQueryKey = ['admin', 'me'] as const;
@@ -19,7 +19,7 @@ export function useOperator() {
     queryKey: meQueryKey,
     queryFn: async ({ signal }) => {
       try {
-        return (await adminRequest<OperatorSummary>('GET', 'auth/me', { signal, quiet: true })).data;
+        return (await adminHttp.request<OperatorSummary>('GET', 'auth/me', { signal, quiet: true })).data;
       } catch (error) {
         if (error instanceof AdminApiError && error.status === 401) return null;
         throw error;
@@ -33,14 +33,15 @@ export function useOperator() {
 export function useSignIn() {
   return useMutation({
     mutationFn: async (input: OperatorLoginRequest) =>
-      (await adminRequest<OperatorLoginResponse>('POST', 'auth/login', { body: input, quiet: true })).data,
+      (await adminHttp.request<OperatorLoginResponse>('POST', 'auth/login', { body: input, quiet: true })).data,
   });
 }
 
 export function useSubmitCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) => (await adminRequest<OperatorSummary>('POST', 'auth/totp', { body: { code }, quiet: true })).data,
+    mutationFn: async (code: string) =>
+      (await adminHttp.request<OperatorSummary>('POST', 'auth/totp', { body: { code }, quiet: true })).data,
     // A new session: nothing read under another one stays.
     onSuccess: (operator) => resetOperatorCache(queryClient, operator),
   });
@@ -49,7 +50,7 @@ export function useSubmitCode() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => adminRequest<{ signedOut: boolean }>('POST', 'auth/logout', { quiet: true }),
+    mutationFn: () => adminHttp.request<{ signedOut: boolean }>('POST', 'auth/logout', { quiet: true }),
     onSettled: () => resetOperatorCache(queryClient, null),
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accountDetailsPath } from '../account/account-paths';
+import { accountDetailsPath } from '../account';
 import { cn } from '../../lib/cn';
 import { useLogout } from './api/logout';
 import { useAuthStore } from './auth-store';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Component as LobbyPage } from '../lobby/lobby-page';
+import { LobbyPage } from '../lobby';
 import { useAuthDialog } from './auth-dialog-store';
 
 /**

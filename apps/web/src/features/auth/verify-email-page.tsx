@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/http';
-import { Component as LobbyPage } from '../lobby/lobby-page';
+import { LobbyPage } from '../lobby';
 import { verifyEmail } from './api/account-mail';
 import { useAuthDialog } from './auth-dialog-store';
 import { useAuthStore } from './auth-store';

@@ -3,8 +3,8 @@ import { errorCodes } from '@casino/contracts/errors';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, errorMessage, http, isSessionHandled } from '../../lib/http';
-import { profileQueryKey } from '../auth/profile';
-import { applyWallet } from '../wallet/wallet-store';
+import { profileQueryKey } from '../auth';
+import { applyWallet } from '../wallet';
 
 /** Welcome and daily bonus calls (seed 000 section 7): GET to offer, POST to claim. */
 export type BonusKind = 'daily' | 'welcome';

@@ -5,8 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
-import { useAuthDialog } from '../auth/auth-dialog-store';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthDialog, useAuthStore } from '../auth';
 import { GameTile } from './game-tile';
 
 const game: Game = {

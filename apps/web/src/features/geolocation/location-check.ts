@@ -2,8 +2,8 @@ import type { GeolocationReason } from '@casino/contracts/geolocation';
 import type * as LocationRunner from './location-runner';
 
 /**
- * The geolocation feature's public entry (seed 000 section 4 'Geolocation').
- * It is small on purpose: the client library, the dialog and the API calls load on the first
+ * The location checks other features ask for (seed 000 section 4 'Geolocation'), the geolocation
+ * feature's public entry (index.ts). It is small on purpose: the client library, the dialog and the API calls load on the first
  * check (location-runner.tsx), so the lobby's first page does not carry them.
  */
 export type LocationOutcome = 'passed' | 'failed' | 'ignored';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalQueue } from '../../lib/modal-queue';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../auth';
 import { SandboxGeoClient } from './sandbox-geo-client';
 
 /** The modal portal as the app renders it: the head of the queue only. */

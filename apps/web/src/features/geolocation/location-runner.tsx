@@ -8,7 +8,7 @@ import {
 import { errorCodes } from '@casino/contracts/errors';
 import { http } from '../../lib/http';
 import { useModalQueue } from '../../lib/modal-queue';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../auth';
 import { LocationIssueDialog, LOCATION_ISSUE_DIALOG_ID } from './components/location-issue-dialog';
 import type { LocationOutcome } from './location-check';
 import { SandboxGeoClient } from './sandbox-geo-client';

@@ -8,7 +8,7 @@ import type {
 import { PHONE_COUNTRY_CODE } from '@casino/contracts/kyc';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
-import { profileQueryKey } from '../auth/profile';
+import { profileQueryKey } from '../auth';
 
 /** The phone and KYC calls of seed 001 section 7: one query or mutation per request. */
 export const kycKeys = {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
 import { useModalQueue } from '../../lib/modal-queue';
 import { playerProfile, storedPlayer } from '../../test/player-profile';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../auth';
 import { VerificationTab } from './verification-tab';
 
 /** Answers per API path (after /api/v1/); every request is recorded. */

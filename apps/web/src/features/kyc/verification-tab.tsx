@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { profileQueryOptions, useProfile } from '../auth/profile';
+import { profileQueryOptions, useProfile } from '../auth';
 import { KycPanel } from './components/kyc-panel';
 import { OtpStep } from './components/otp-step';
 import { PhoneStep } from './components/phone-step';

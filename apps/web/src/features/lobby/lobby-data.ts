@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../auth/auth-store';
-import { subCategoriesQuery } from '../games/api/game-lists';
-import { liveWinnersQuery } from '../games/api/live-winners';
-import { bannersQuery } from './api';
+import { useAuthStore } from '../auth';
+import { liveWinnersQuery, subCategoriesQuery } from '../games';
+import { bannersQuery } from '../banners';
 
 /**
  * Starts the lobby's first reads (the game rows, the slider's banners, the live wins) while its

@@ -2,11 +2,10 @@ import type { SubCategory } from '@casino/contracts/games';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNearViewport } from '../../lib/near-viewport';
-import { subCategoriesQuery } from '../games/api/game-lists';
-import { GameRow, GameRowSkeleton } from '../games/game-row';
-import { PageBanners } from './components/banner-carousel';
+import { GameRow, GameRowSkeleton, subCategoriesQuery } from '../games';
+import { PageBanners } from '../banners';
 import { LiveWinnersTicker } from './components/live-winners-ticker';
-import { ReferAFriendBanner } from '../referral/refer-a-friend-banner';
+import { ReferAFriendBanner } from '../referral';
 
 /** Row placeholders while the rows load: more than a first screen holds, so the footer stays below it. */
 const PLACEHOLDER_ROWS = 3;

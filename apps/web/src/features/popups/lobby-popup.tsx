@@ -2,7 +2,7 @@ import type { Popup } from '@casino/contracts/popups';
 import type { PlayerProfile } from '@casino/contracts/profile';
 import type { QueryClient } from '@tanstack/react-query';
 import { enqueueModal } from '../../lib/modal-queue';
-import { SPIN_WHEEL_PATH } from '../spin-wheel/paths';
+import { SPIN_WHEEL_PATH } from '../spin-wheel';
 import { popupsQuery } from './api';
 import { firstShowable, POPUP_DELAY_MS } from './dismissed';
 

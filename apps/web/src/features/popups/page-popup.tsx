@@ -2,7 +2,7 @@ import type { PopupGroup } from '@casino/contracts/popups';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { enqueueModal, useModalQueue } from '../../lib/modal-queue';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../auth';
 import { popupsQuery } from './api';
 import { firstShowable, POPUP_DELAY_MS } from './dismissed';
 import { PopupDialog } from './popup-dialog';

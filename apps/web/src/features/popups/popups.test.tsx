@@ -6,7 +6,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalQueue } from '../../lib/modal-queue';
 import { startupSteps } from '../startup/registry';
-import '../startup/startup-queue';
 import { dismissedPopups, firstShowable } from './dismissed';
 import { offerLobbyPopup } from './lobby-popup';
 import { PagePopup } from './page-popup';
@@ -136,7 +135,7 @@ describe('lobby popups', () => {
 });
 
 describe('the start-up queue', () => {
-  it('runs the steps the features registered, in the seed merged order', () => {
+  it('runs the steps the features give, in the seed merged order', () => {
     expect(startupSteps().map((step) => [step.order, step.name])).toEqual([
       [2, 'daily bonus'],
       [3, 'welcome bonus'],

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
-import { cmsPageOptions } from '../cms/api';
-import { CmsContent } from '../cms/components/cms-content';
-import { PagePopup } from '../popups/page-popup';
-import { PageBanners } from '../lobby/components/banner-carousel';
+import { CmsContent, cmsPageOptions } from '../cms';
+import { PagePopup } from '../popups';
+import { PageBanners } from '../banners';
 
 /** The CMS page whose text the promotions page shows: operators change it without a deploy. */
 export const PROMOTIONS_CMS_SLUG = 'promotions';

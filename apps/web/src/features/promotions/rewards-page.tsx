@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useProfile } from '../auth/profile';
-import { PagePopup } from '../popups/page-popup';
-import { PageBanners } from '../lobby/components/banner-carousel';
+import { useProfile } from '../auth';
+import { PagePopup } from '../popups';
+import { PageBanners } from '../banners';
 
 function Reward({
   title,

@@ -2,7 +2,7 @@ import type { FundingSource, FundingSourcesResponse, RedeemResponse } from '@cas
 import type { SsnOnFile } from '@casino/contracts/ssn';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
-import { profileQueryKey } from '../auth/profile';
+import { profileQueryKey } from '../auth';
 
 /** The redeem calls (seed 001 section 7): one query or mutation per request. */
 export const redeemKeys = {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playerProfile, storedPlayer } from '../../test/player-profile';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../auth';
 import { RedeemPanel } from './redeem-panel';
 
 let queryClient: QueryClient;

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs } from '../../components/ui/tabs';
 import { ApiError, isSessionHandled } from '../../lib/http';
-import { useProfile } from '../auth/profile';
+import { useProfile } from '../auth';
 import { fundingSourcesQuery, useRedeemToBank, useRedeemToEwallet } from './api';
 import { AmountInput } from './components/amount-input';
 import { BalanceCards } from './components/balance-cards';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAuthStore } from '../auth/auth-store';
-import { bannersQuery } from '../lobby/api';
+import { useAuthStore } from '../auth';
+import { bannersQuery } from '../banners';
 
 /**
  * The lobby's lobbyPageReferAFriend banner (seed 000 section 3), for signed-in players: a wide

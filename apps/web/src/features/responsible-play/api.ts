@@ -6,7 +6,7 @@ import type {
 } from '@casino/contracts/responsible-play';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
-import { profileQueryKey } from '../auth/profile';
+import { profileQueryKey } from '../auth';
 
 /** Responsible play's calls (seed 001 section 7): one query or mutation per request. */
 export const responsiblePlayKeys = { history: ['responsible-play', 'history'] as const };

@@ -2,10 +2,10 @@ import type { PlayerProfile } from '@casino/contracts/profile';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The start-up queue's steps (seed 000 section 4), registered by the features they belong to:
- * each feature has a `startup-step.ts` that calls registerStartupStep, and the queue
- * (startup-queue.tsx) loads every such file. Steps run in `order`, one after the other; each queues
- * its dialog in the modal portal, which shows one at a time.
+ * The start-up queue's steps (seed 000 section 4), given by the features they belong to: each
+ * feature has a `startup-step.ts` whose `steps` this file loads, without a list. Steps run in
+ * `order`, one after the other; each queues its dialog in the modal portal, which shows one at a
+ * time. A step file imports only this file's types, so loading the steps makes no import cycle.
  */
 export interface StartupContext {
   profile: PlayerProfile;
@@ -23,13 +23,11 @@ export interface StartupStep {
   reset?(): void;
 }
 
-const steps: StartupStep[] = [];
-
-export function registerStartupStep(step: StartupStep): void {
-  if (steps.some((known) => known.name === step.name)) return;
-  steps.push(step);
-  steps.sort((a, b) => a.order - b.order);
-}
+const steps: readonly StartupStep[] = Object.values(
+  import.meta.glob<readonly StartupStep[]>('../**/startup-step.ts', { eager: true, import: 'steps' }),
+)
+  .flat()
+  .sort((a, b) => a.order - b.order);
 
 export function startupSteps(): readonly StartupStep[] {
   return steps;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
 import { useModalQueue } from '../../lib/modal-queue';
 import { playerProfile } from '../../test/player-profile';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../auth';
 import { useWallet } from '../wallet/wallet-store';
 import { startupSteps } from './registry';
 import { runStartupQueue, StartupQueue } from './startup-queue';

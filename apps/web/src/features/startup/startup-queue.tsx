@@ -1,25 +1,8 @@
 import type { PlayerProfile } from '@casino/contracts/profile';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthStore } from '../auth/auth-store';
-import { useProfile } from '../auth/profile';
+import { useAuthStore, useProfile } from '../auth';
 import { startupSteps, type StartupStep } from './registry';
-
-/**
- * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, the
- * steps the features registered (each feature's `startup-step.ts`, loaded here without a list)
- * run in order, each queueing its dialog in the modal portal, which shows one at a time:
- *   1. the e-mail verification prompt (features/auth's AuthDialogs, at once when the profile
- *      arrives, so it always comes first);
- *   2. the daily bonus; 3. the welcome bonus (features/bonus);
- *   4. the complete-profile modal (features/account);
- *   5. the lobby popups (features/popups);
- *   6. the location check (features/geolocation);
- *   7. the flash-sale offers (features/store/offers).
- * It runs once per player per page load, and again after a login as another player; a step that
- * fails is skipped and the next still runs.
- */
-import.meta.glob('../**/startup-step.ts', { eager: true });
 
 let startedFor: number | undefined;
 
@@ -40,6 +23,20 @@ export async function runStartupQueue(
   }
 }
 
+/**
+ * The start-up queue (seed 000 section 4): once the signed-in player's profile has loaded, the
+ * steps the features give (each feature's `startup-step.ts`, loaded by registry.ts without a list)
+ * run in order, each queueing its dialog in the modal portal, which shows one at a time:
+ *   1. the e-mail verification prompt (features/auth's AuthDialogs, at once when the profile
+ *      arrives, so it always comes first);
+ *   2. the daily bonus; 3. the welcome bonus (features/bonus);
+ *   4. the complete-profile modal (features/account);
+ *   5. the lobby popups (features/popups);
+ *   6. the location check (features/geolocation);
+ *   7. the flash-sale offers (features/store/offers).
+ * It runs once per player per page load, and again after a login as another player; a step that
+ * fails is skipped and the next still runs.
+ */
 export function StartupQueue() {
   const userId = useAuthStore((state) => (state.isAuthenticated ? state.user?.userId : undefined));
   const queryClient = useQueryClient();

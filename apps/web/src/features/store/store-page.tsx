@@ -3,14 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAuthStore } from '../auth/auth-store';
-import { BannerCarousel } from '../lobby/components/banner-carousel';
-import { bannersQuery } from '../lobby/api';
+import { useAuthStore } from '../auth';
+import { BannerCarousel, bannersQuery } from '../banners';
 import { offersQuery, packagesQuery, storeKeys } from './api';
 import { PackageCard } from './components/package-card';
 import { PurchaseFlow } from './components/purchase-flow';
 import { OfferCard } from './offers/offer-card';
-import { PagePopup } from '../popups/page-popup';
+import { PagePopup } from '../popups';
 
 const GRID = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

@@ -6,8 +6,8 @@ import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/http';
-import { useProfile } from '../auth/profile';
-import { PagePopup } from '../popups/page-popup';
+import { useProfile } from '../auth';
+import { PagePopup } from '../popups';
 import { vipTiersQuery } from './api';
 import { TierGem } from './tier-badge';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useProfile } from '../auth/profile';
+import { useProfile } from '../auth';
 
 /**
  * The sidebar's VIP progress bar (seed 000 section 2 'Layout'): the current and the next tier and

@@ -2,7 +2,7 @@ import { INSUFFICIENT_BALANCE_MESSAGE } from '@casino/contracts/wallet-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../auth';
 import { useCoinStore } from './coin-store';
 import { walletHold } from './wallet-store';
 

@@ -1,6 +1,6 @@
 import type { UserWallet } from '@casino/contracts/wallet';
 import type { QueryClient } from '@tanstack/react-query';
-import { updateProfile, useProfile } from '../auth/profile';
+import { updateProfile, useProfile } from '../auth';
 import { createBalanceHold } from './balance-hold';
 
 /**

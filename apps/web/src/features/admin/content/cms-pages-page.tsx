@@ -16,7 +16,7 @@ import { controlBorder, describedBy, Field } from '../../../components/ui/field'
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { CmsContent } from '../../cms/components/cms-content';
+import { CmsContent } from '../../cms';
 import type { AdminColumn } from '../admin-table';
 import { Tag } from '../notices';
 import { ContentDeskPage, DeskFormFooter, useDeskSubmit, type DeskEditorProps } from './content-desk';

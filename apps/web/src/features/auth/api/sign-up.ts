@@ -2,7 +2,7 @@ import type { SignUpForm, SignUpRequest, SignUpResponse } from '@casino/contract
 import { encodeBase64Utf8 } from '@casino/contracts/base64';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { reportConversion } from '../../ads/conversions';
+import { reportConversion } from '../../ads';
 import { browserName, platformName } from './client-details';
 
 export interface SignUpLinkParams {

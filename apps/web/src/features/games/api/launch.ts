@@ -2,7 +2,7 @@ import type { CoinType } from '@casino/contracts/constants';
 import type { LaunchGameResult } from '@casino/contracts/games';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { beforeGameLaunch } from '../../geolocation/location-check';
+import { beforeGameLaunch } from '../../geolocation';
 import { gameKeys } from './keys';
 
 /**

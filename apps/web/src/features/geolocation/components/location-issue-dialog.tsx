@@ -2,7 +2,7 @@ import { geolocationTexts } from '@casino/contracts/geolocation';
 import { siteConfigKeys } from '@casino/contracts/site-config-keys';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useSiteConfigValue } from '../../site/site-config';
+import { useSiteConfigValue } from '../../site';
 import { useLocationStatus } from '../location-status';
 
 export const LOCATION_ISSUE_DIALOG_ID = 'location-issue';

@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CoinIcon } from '../../../components/ui/coin-icon';
 import { formatAmount } from '../../../lib/format';
-import { useAuthStore } from '../../auth/auth-store';
-import { liveWinnersQuery } from '../../games/api/live-winners';
+import { useAuthStore } from '../../auth';
+import { liveWinnersQuery } from '../../games';
 
 /**
  * The live winnings ticker (seed 000 sections 2 and 9): the latest wins, the list repeated so the

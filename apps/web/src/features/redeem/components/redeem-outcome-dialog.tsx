@@ -2,7 +2,7 @@ import { redeemTexts } from '@casino/contracts/redeem';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { accountDetailsPath } from '../../account/account-paths';
+import { accountDetailsPath } from '../../account';
 
 /** What a redeem attempt ended with, as the seed's modals show it (seed 001 sections 2, 4 and 8). */
 export type RedeemOutcome =

@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { ApiError, errorMessage, isSessionHandled } from '../../../lib/http';
-import { forgetPlayer } from '../../auth/api/logout';
+import { forgetPlayer } from '../../auth';
 import { useResponsibleGamblingSetting } from '../api';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
 

@@ -15,7 +15,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage, http } from '../../../lib/http';
-import { profileQueryKey } from '../../auth/profile';
+import { profileQueryKey } from '../../auth';
 import type { PlayerProfile } from '@casino/contracts/profile';
 
 const statesQuery = queryOptions({

@@ -17,8 +17,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/http';
 import { formatAmount } from '../../../lib/format';
-import { reportConversion } from '../../ads/conversions';
-import { profileQueryKey } from '../../auth/profile';
+import { reportConversion } from '../../ads';
+import { profileQueryKey } from '../../auth';
 import {
   paymentStatusQuery,
   savedCardsQuery,

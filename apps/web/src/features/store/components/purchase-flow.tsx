@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/http';
-import { profileQueryOptions, useProfile } from '../../auth/profile';
+import { profileQueryOptions, useProfile } from '../../auth';
 import { BillingDetailsDialog } from './billing-details-dialog';
 import { PurchaseDialog } from './purchase-dialog';
 

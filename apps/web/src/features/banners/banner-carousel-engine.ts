@@ -1,7 +1,7 @@
 import { BANNER_AUTOPLAY_MS } from '@casino/contracts/constants';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { prefersReducedMotion } from '../../../lib/motion';
+import { prefersReducedMotion } from '../../lib/motion';
 
 /**
  * The carousel's behaviour, loaded once its slides are on screen (banner-carousel.tsx): Embla on the

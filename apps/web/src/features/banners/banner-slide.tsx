@@ -1,6 +1,6 @@
 import type { Banner } from '@casino/contracts/banners';
 import { Link } from 'react-router';
-import { useNearViewport } from '../../../lib/near-viewport';
+import { useNearViewport } from '../../lib/near-viewport';
 
 /**
  * One banner as a slide (banner-carousel.tsx): its art (the mobile art on phones) at 3:2, a link

@@ -2,10 +2,10 @@ import type { Banner, BannerPageName } from '@casino/contracts/banners';
 import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { prefersReducedMotion } from '../../../lib/motion';
-import { useAuthStore } from '../../auth/auth-store';
-import { bannersQuery } from '../api';
+import { Skeleton } from '../../components/ui/skeleton';
+import { prefersReducedMotion } from '../../lib/motion';
+import { useAuthStore } from '../auth';
+import { bannersQuery } from './api';
 import { BannerSlide } from './banner-slide';
 
 /**

@@ -1,0 +1,2 @@
+/** The redeem feature's public entry: cancelling a pending redemption. */
+export { CancelRedeemButton } from './cancel-redeem-button';

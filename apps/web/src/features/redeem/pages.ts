@@ -1,0 +1,3 @@
+/** The redeem feature's pages and the account page's Redeem tab, each loaded when opened. */
+export const redeemPage = () => import('./redeem-page');
+export const redeemTab = () => import('./redeem-tab');

@@ -1,0 +1,2 @@
+/** The referral feature's pages, each loaded when its route opens. */
+export const referAFriendPage = () => import('./refer-a-friend-page');
