@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decodeBase64Utf8 } from './base64.js';
 import { BILLING_COUNTRY_ID, billingDetailsSchema } from './billing.js';
 import { GENDERS, MINIMUM_AGE_YEARS } from './constants.js';
+import { isCalendarDate, isOfAge } from './age.js';
 
 /**
  * The account area: the account form, the complete-profile modal, the avatar and
@@ -40,24 +41,11 @@ function personName(tooShort: string, missing: string) {
     .regex(NAME_PATTERN, 'Only Characters are allowed');
 }
 
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-/** Whole years between a YYYY-MM-DD birth date and `today` (UTC calendar days). */
-function ageOn(birthDate: string, today: Date): number {
-  const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
-}
-
 export const profileDateOfBirthSchema = z
   .string({ error: 'Date of birth is required' })
   .min(1, { message: 'Date of birth is required', abort: true })
   .refine(isCalendarDate, { message: 'Please select Date of Birth', abort: true })
-  .refine((value) => ageOn(value, new Date()) >= MINIMUM_AGE_YEARS, `You must be at least ${MINIMUM_AGE_YEARS} years old`);
+  .refine((value) => isOfAge(value), `You must be at least ${MINIMUM_AGE_YEARS} years old`);
 
 /** The genders of seed 001 section 3 'User details' (male, female, other), with the form's labels. */
 export const genders = GENDERS;

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  birthDateSchema,
-  loginRequestSchema,
-  newPasswordSchema,
-  signUpFormSchema,
-  signUpPasswordSchema,
-  userNameSchema,
-} from './auth.js';
+import { ageOn } from './age.js';
+import { birthDateSchema, loginRequestSchema, newPasswordSchema, signUpFormSchema, signUpPasswordSchema, userNameSchema } from './auth.js';
 import { decodeBase64Utf8, encodeBase64Utf8 } from './base64.js';
 
 describe('base64 passwords', () => {

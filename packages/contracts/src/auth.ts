@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { promoBonusOutcomeSchema } from './promotions.js';
 import { decodeBase64Utf8 } from './base64.js';
 import { authMessages } from './auth-texts.js';
-import { GENDERS, MINIMUM_AGE_YEARS } from './constants.js';
+import { GENDERS } from './constants.js';
+import { isCalendarDate, isOfAge } from './age.js';
 
 /**
  * Accounts and access: every rule and message of seed 000 section 5 in one place, used
@@ -68,26 +69,11 @@ export const promoCodeSchema = z
   .regex(/^[A-Za-z0-9_-]{0,32}$/, authMessages.promoCodeInvalid)
   .transform((value) => value.toUpperCase());
 
-/** Whole years between a YYYY-MM-DD birth date and `today` (UTC calendar days). */
-export function ageOn(birthDate: string, today: Date = new Date()): number {
-  const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 /** A birth date anywhere in the product: a real calendar date, 18 or more years ago (seed 000 section 5). */
 export const birthDateSchema = z
   .string()
   .refine(isCalendarDate, authMessages.dateInvalid)
-  .refine((value) => !isCalendarDate(value) || ageOn(value) >= MINIMUM_AGE_YEARS, authMessages.underAge);
+  .refine((value) => !isCalendarDate(value) || isOfAge(value), authMessages.underAge);
 
 /** A base64 password decoded, then checked by `rules` (messages attach to the `password` field). */
 export function base64Password<T extends z.ZodType<unknown, string>>(rules: T) {
