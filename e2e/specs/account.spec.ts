@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { base64, closeOffers, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
- * Issue 12: a new player completes the profile in the start-up modal, opens the account page,
+ * A new player completes the profile in the start-up modal, opens the account page,
  * uploads an avatar (seen in the header), saves the account form, changes the password, and
  * walks the history tabs with the back button.
  */

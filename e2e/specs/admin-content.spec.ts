@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { shootBothWidths } from '../support/screenshots.js';
 
 /**
- * Issue 18 point 4: a content operator (made by `npm run admin:create --roles content`'s code
+ * A content operator (made by `npm run admin:create --roles content`'s code
  * before the server started, playwright.config.ts) enrols two-factor, changes a banner of the
  * lobby's carousel with a reason, finds the old version in its history, and the lobby shows the
  * new title and artwork at once.

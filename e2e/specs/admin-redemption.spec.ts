@@ -6,7 +6,7 @@ import { completeProfile, linkBankThroughApi, winRedeemableSc } from '../support
 import { shootBothWidths } from '../support/screenshots.js';
 
 /**
- * Issue 18 point 3: a payments operator (made by admin:create's code before the server starts,
+ * A payments operator (made by admin:create's code before the server starts,
  * playwright.config.ts) enrols two-factor, opens the redemption queue, approves a player's
  * redemption with a reason (it is handed to the payout provider at once, before the 20 s review
  * window would have), and the player sees it settle through the sandbox payout's signed webhook.

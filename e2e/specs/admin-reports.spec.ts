@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { shootBothWidths } from '../support/screenshots.js';
 
 /**
- * Issue 18 point 6: a payments operator (made by admin:create's code, playwright.config.ts) opens
+ * A payments operator (made by admin:create's code, playwright.config.ts) opens
  * the reports: a range form refusing a backwards range in words, the charts, the tables, and the
  * CSV of the same range.
  */

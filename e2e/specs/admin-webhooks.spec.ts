@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { shootBothWidths } from '../support/screenshots.js';
 
 /**
- * Issue 18 point 3: the card processor sends a signed webhook for a purchase this casino does not
+ * The card processor sends a signed webhook for a purchase this casino does not
  * have (PaymentNotFound): the server keeps it and answers 503 for a retry. A payments operator
  * finds it on the Failed webhooks page, replays it with a reason, and reads on screen why it still
  * cannot be applied; the row counts one attempt more.

@@ -4,7 +4,7 @@ import { registerVerifiedPlayer } from '../support/players.js';
 import { shootBothWidths } from '../support/screenshots.js';
 
 /**
- * Issue 18: the operator back office. The operator was made by `npm run admin:create`'s code before
+ * The operator back office. The operator was made by `npm run admin:create`'s code before
  * the server started (playwright.config.ts); here they enrol their authenticator at the first
  * sign-in (the secret read from the page, the codes computed from it), sign in again with a new
  * code, find a player, restrict them with a reason, and find that action in the audit trail.

@@ -8,7 +8,7 @@ import {
   signUpThroughApi,
 } from '../support/players.js';
 
-/** Issue 3 point 10: accounts and access in Chromium, against the production build. */
+/** Accounts and access in Chromium, against the production build. */
 
 async function openJoinNow(page: Page) {
   await page.goto('/');

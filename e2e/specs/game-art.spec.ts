@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { base64, registerVerifiedPlayer } from '../support/players.js';
 
 /**
- * Issue 9 point 7: the games are our own vector art, the same on every machine. A game page in a
+ * The games are our own vector art, the same on every machine. A game page in a
  * fixed state (a fresh session, before any round: the reels rest on fixed stops, the card is
  * covered) is compared with a stored reference screenshot, so broken art (empty boxes where an
  * emoji font is missing, a symbol that no longer draws) cannot slip through. The references are

@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Page, type TestInfo } from '@play
 import { dismissCompleteProfile, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
- * Issue 5 point 8: a funded player opens a category, searches, favourites a game, launches it,
+ * A funded player opens a category, searches, favourites a game, launches it,
  * plays several rounds in SC, sees the header balance follow each round live, and finds the
  * rounds in recently played and in the bet-history API. Also: what a visitor sees and may do.
  */

@@ -3,7 +3,7 @@ import { enforcingUrl } from '../support/enforcing-server.js';
 import { registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
- * Issue 15: the location gate in Chromium, against a server that enforces it. The browser's
+ * The location gate in Chromium, against a server that enforces it. The browser's
  * Geolocation API is set to a point in an allowed state (New York: the game opens) and in a
  * blocked one (Seattle, Washington: the Location Issue dialog, and the API refuses a launch made
  * by hand).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeStartupDialogs, registerVerifiedPlayer, signInThroughUi, type Player } from '../support/players.js';
 
 /**
- * Issue 11, flash-sale offers (decision 011): a new player meets the welcome offer as step 7 of
+ * Flash-sale offers (decision 011): a new player meets the welcome offer as step 7 of
  * the start-up queue, with a countdown ticking every second, and buys it with a test card through
  * the usual payment dialog, where Apple Pay says it is not available (Chromium has no Apple Pay).
  */

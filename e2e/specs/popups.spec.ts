@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { shootBothWidths } from '../support/screenshots.js';
 import { registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
 
-/** Issue 16 points 3, 4 and 6: popups in the start-up queue and on their pages, promotions, rewards, Live Chat. */
+/** Popups in the start-up queue and on their pages, promotions, rewards, Live Chat. */
 
 /** Steps 2-4 of the start-up queue, closed by hand so the lobby popup (step 5) is this spec's to see. */
 async function closeBonusesAndProfile(page: Page) {

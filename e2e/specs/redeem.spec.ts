@@ -4,7 +4,7 @@ import { closeOffers, registerVerifiedPlayer, signInThroughApi } from '../suppor
 import { completeProfile, winRedeemableSc } from '../support/redeem.js';
 
 /**
- * Issue 13: a player links a bank in the payout provider's sandbox widget, redeems, cancels one
+ * A player links a bank in the payout provider's sandbox widget, redeems, cancels one
  * request (its SC come back) and sees another reach Success through the payout job and the
  * provider's signed webhook. The review window is 20 s in the e2e server (playwright.config.ts).
  */

@@ -10,7 +10,7 @@ import {
 } from '../support/players.js';
 
 /**
- * Issue 16 point 5: a player finds their referral link through the lobby's refer-a-friend banner;
+ * A player finds their referral link through the lobby's refer-a-friend banner;
  * a friend opens it, signs up with a promo code, verifies the e-mail and is told of the promo
  * bonus; the referrer sees the friend on the page. (The referrer's reward on the friend's first
  * purchase is proven by the integration tests of modules/promotions.)

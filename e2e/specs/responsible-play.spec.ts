@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeStartupDialogs, registerVerifiedPlayer, signInThroughUi, type Player } from '../support/players.js';
 
 /**
- * Issue 14: limits and self-exclusion from the Responsible Play tab of /user/account-details,
+ * Limits and self-exclusion from the Responsible Play tab of /user/account-details,
  * enforced by the server where the money moves.
  */
 async function openResponsiblePlay(page: Page): Promise<void> {

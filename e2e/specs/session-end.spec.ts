@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { base64, closeStartupDialogs, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
- * Issue 10 point 7 (web): after the session ends on the server (expired, or logged out on another
+ * After the session ends on the server (expired, or logged out on another
  * device), the next request answered 401 clears the stored player and brings the player to /
  * with the login dialog, with one 'Please log in to continue.', not a page of placeholders that
  * never load and not two toasts.

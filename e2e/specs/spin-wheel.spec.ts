@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { shootBothWidths } from '../support/screenshots.js';
 import { closeStartupDialogs, registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
 
-/** Issue 16 point 1: the daily spin wheel, from the sidebar's SPIN AND WIN to the countdown. */
+/** The daily spin wheel, from the sidebar's SPIN AND WIN to the countdown. */
 
 test('a player spins the wheel once, sees the won coins, then the countdown to the next spin', async ({ page }) => {
   test.setTimeout(90_000);

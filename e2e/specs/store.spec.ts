@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeStartupDialogs, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
- * Issue 11: the store, and a purchase with a 3-D Secure test card whose coins arrive in the header
+ * The store, and a purchase with a 3-D Secure test card whose coins arrive in the header
  * without a reload (the wallet socket, after the server credited a verified processor result).
  */
 function balance(page: Page, coin: 'GC' | 'SC') {

@@ -3,7 +3,7 @@ import { latestSmsCode, uniquePhone } from '../support/kyc.js';
 import { closeStartupDialogs, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
- * Issue 12 points 5 and 6: a player verifies a phone with the code from the sandbox SMS outbox,
+ * A player verifies a phone with the code from the sandbox SMS outbox,
  * passes the sandbox KYC vendor's hosted document and selfie steps, and is verified.
  */
 test.describe('verification', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { shootBothWidths } from '../support/screenshots.js';
 import { dismissCompleteProfile, registerVerifiedPlayer, signInThroughApi } from '../support/players.js';
 
-/** Issue 16 point 2: a player plays SC rounds and sees the VIP progress move, on /vip and in the sidebar. */
+/** A player plays SC rounds and sees the VIP progress move, on /vip and in the sidebar. */
 
 test('SC rounds move the VIP progress on /vip and in the sidebar', async ({ page }) => {
   test.setTimeout(150_000);

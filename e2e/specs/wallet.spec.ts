@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { base64, dismissCompleteProfile, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 
 /**
- * Issue 4 point 9: a new player verifies, logs in, claims the daily and welcome bonuses from the
+ * A new player verifies, logs in, claims the daily and welcome bonuses from the
  * start-up dialogs and watches the header balances change without a reload; a balance change
  * made by another session of the same player reaches the open page over the wallet socket.
  */

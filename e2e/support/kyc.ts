@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
  * Verifies the signed-in player's phone (code from the sandbox SMS outbox) and passes the sandbox
  * KYC vendor's hosted steps with 'Approved', through the Verification tab as a player does (a player
  * whose start-up bonuses are claimed, so no start-up dialog is in the way)
- * (issue 12's flow; the same steps as e2e/specs/verification.spec.ts).
+ * (the same steps as e2e/specs/verification.spec.ts).
  */
 /** A US number no other run has used (the sandbox refuses a number verified by another player). */
 export function uniquePhone(): string {

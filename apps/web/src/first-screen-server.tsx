@@ -1,5 +1,4 @@
-// The lobby's first screen for a visitor, rendered where the page is served (issue 17 point 4,
-// docs/decisions/067). The web build compiles this file for Node (`vite build --ssr`, into
+// The lobby's first screen for a visitor, rendered where the page is served (docs/decisions/067). The web build compiles this file for Node (`vite build --ssr`, into
 // dist/ssr); the server loads it and calls it once per catalogue and banner list
 // (apps/server/src/modules/games/lobby-first-screen.ts), putting the markup into index.html's
 // static shell. The markup is the lobby page's own first render, drawn by its own components

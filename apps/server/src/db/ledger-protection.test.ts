@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testServer } from '../test/harness.js';
 
 /**
- * The ledger is append-only (docs/decisions/004); issue 10 point 8 closes the two ways around
- * the row triggers: TRUNCATE, and a server role that owns the tables. Statements run as the
+ * The ledger is append-only (docs/decisions/004); two ways around the row triggers are
+ * closed: TRUNCATE, and a server role that owns the tables. Statements run as the
  * tables' owner, or as casino_app; every one in a transaction that is rolled back, so a statement
  * that wrongly succeeds leaves the shared test database as it was.
  */

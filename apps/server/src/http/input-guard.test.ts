@@ -6,8 +6,8 @@ import { deepJsonArray, deepJsonObject, takesBody } from '../test/deep-json.js';
 import { apiOperations, fillPath, type JsonSchema } from '../test/openapi.js';
 
 /**
- * A NUL character cannot be stored in PostgreSQL text; before issue 10 one in a query or body
- * field answered 500. Every operation of the API document refuses it with the usual 400.
+ * A NUL character cannot be stored in PostgreSQL text; one in a query or body field must not
+ * answer 500. Every operation of the API document refuses it with the usual 400.
  */
 const NUL = 'probe\u0000value';
 

@@ -15,7 +15,7 @@ import { isolatedDatabase, type IsolatedDatabase } from '../test/isolated-server
 
 /**
  * A server killed (SIGKILL) while players play, three times. A round is one transaction (its row,
- * the bet, the win and the settlement: issue 17 point 2), so whatever moment the kill hits, no
+ * the bet, the win and the settlement, docs/decisions/065), so whatever moment the kill hits, no
  * round is left open: none pending, none with a bet taken and no win, and every bet the wallet
  * took belongs to a settled round. Each player's balance equals the funding minus the stakes plus
  * the wins of the settled rounds: nothing lost, nothing paid twice. (Rounds left open by the

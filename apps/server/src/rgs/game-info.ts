@@ -10,7 +10,7 @@ function symbolsOf(symbols: Readonly<Record<string, SymbolArt>>) {
 /**
  * What a game page needs to draw its title: name, palette, symbols, bet steps, and for a slot its
  * reel strips and paylines, so that it spins the real strips and stops exactly on the server's
- * stops (issue 5 point 3: what is shown is what was decided). The math is public: an honest
+ * stops (what is shown is what was decided). The math is public: an honest
  * game has nothing to hide in its paytable.
  */
 export function gameInfoOf(title: GameTitle, masterCasinoGameId: number): GameInfo {

@@ -13,7 +13,7 @@ import { anyGameId } from './test-support.js';
 import { createWalletApiService } from '../money/wallet/service.js';
 import { createInProcessWalletClient, createWalletClient, WalletRefusal, type WalletClient } from './wallet-client.js';
 
-/** Issue 17 point 2: the game server's in-process wallet answers exactly as the signed HTTP API does. */
+/** The game server's in-process wallet answers exactly as the signed HTTP API does. */
 async function clients(): Promise<Record<'inProcess' | 'http', WalletClient>> {
   const { app, config, database } = await testServer();
   const bus = createEventBus(database.db, { log: { error: () => undefined } });

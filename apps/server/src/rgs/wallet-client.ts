@@ -18,8 +18,8 @@ import { signWalletRequest, WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } f
 
 /**
  * The in-house game server's client of the seamless-wallet API: the same typed interface whether
- * the calls go in process (createInProcessWalletClient, what the game server uses: issue 17 point
- * 2) or signed through the HTTP pipeline (createWalletClient: routing, body parsing, signature
+ * the calls go in process (createInProcessWalletClient, what the game server uses,
+ * docs/decisions/065) or signed through the HTTP pipeline (createWalletClient: routing, body parsing, signature
  * check, validation, error envelope), exactly the calls an external aggregator makes over the
  * network. Either way the game server moves coins only through the wallet service, never the
  * ledger. Amounts are hundredths on both sides; the wire's decimals exist only inside `call`.

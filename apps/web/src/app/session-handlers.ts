@@ -7,8 +7,8 @@ import type { ApiError, HttpEventHandlers } from '../lib/http';
 import { storageKeys } from '../lib/storage';
 
 /**
- * What a failed request means for the session, in one place (seed 000 section 8, issue 10
- * point 7): a 401 while a player is stored (the session expired or was ended elsewhere) clears
+ * What a failed request means for the session, in one place (seed 000 section 8): a
+ * 401 while a player is stored (the session expired or was ended elsewhere) clears
  * the stored player and goes to / with the login dialog and one toast, however many requests
  * fail at once; 3008/3082 (expired, no longer valid) do the same through a fresh load of /
  * (the seed's 'clear storage and reload'), the toast and the dialog following the load, while a

@@ -2,7 +2,7 @@ import type { BannerTheme } from '../../db/schema/index.js';
 import { hasSymbolArt, symbolArtAt } from '../../rgs/math/symbol-art.js';
 
 /**
- * A banner's artwork (issue 5: seeded banners with generated artwork, no external images): a
+ * A banner's artwork (seeded banners with generated artwork, no external images): a
  * 480x320 card in the banner's colours with its emblem, title and subtitle, as SVG. The emblem
  * is drawn as vector art (the same drawings as the game symbols), never as an emoji character for
  * the system font; an emblem without artwork gets a star in the accent colour.

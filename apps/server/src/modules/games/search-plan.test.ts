@@ -3,7 +3,7 @@ import { openScratchCatalogue, type ScratchCatalogue } from './search-fixture.js
 import { gamesListQueries, type GameListSource } from './repository.js';
 
 /**
- * Issue 5 point 2: search uses an index, not a scan, with 5,000 games. This asserts the plan
+ * Search uses an index, not a scan, with 5,000 games. This asserts the plan
  * PostgreSQL chooses for the lobby's own queries over a scratch catalogue of 5,000 games (never a
  * time: bench/games-search.ts prints timings).
  */

@@ -40,8 +40,8 @@ export interface GamesService {
   ): Promise<LaunchGameResult>;
   betHistory(userId: number, input: Paging & BetHistoryFilters): Promise<{ rows: BetHistoryRow[]; count: number }>;
   /**
-   * A visitor's answer to a shared read as the text sent, kept with the cached reads (issue 17
-   * point 3): `write` serializes it once per catalogue change, not once per request. A signed-in
+   * A visitor's answer to a shared read as the text sent, kept with the cached reads
+   * (docs/decisions/067): `write` serializes it once per catalogue change, not once per request. A signed-in
    * viewer's answer carries their favourites, so it is not kept.
    */
   visitorText(read: 'games' | 'sub-categories' | 'providers', input: object, write: () => Promise<string>): Promise<string>;

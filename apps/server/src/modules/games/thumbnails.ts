@@ -1,7 +1,7 @@
 import { symbolArtAt } from '../../rgs/math/symbol-art.js';
 
 /**
- * Small generated artwork for sub-categories and providers (issue 5 point 1: no external images),
+ * Small generated artwork for sub-categories and providers (no external images),
  * as SVG data URLs stored with the row: a few hundred bytes each, drawn inline by the lobby.
  */
 function escapeXml(text: string): string {

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { balancesOf, deliverWebhook, linkBank, redeemingPlayer, redemptionOf, standaloneRedeem } from './redeem-helpers.js';
 
 /**
- * Races around redemption (issue 13 proof), decided under the player's ledger lock and by
+ * Races around redemption , decided under the player's ledger lock and by
  * conditional status updates. They only prove something on PostgreSQL (DATABASE_URL): the
  * embedded PGlite runs one transaction at a time, so there they are skipped.
  */

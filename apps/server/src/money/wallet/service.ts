@@ -15,8 +15,8 @@ import { createRoundGroups, type RoundGroupOptions } from './round-groups.js';
 export type { InstantRoundRow } from './instant-round-row.js';
 
 /**
- * The casino's side of the seamless wallet (issue 9 point 1, issue 17 points 1
- * and 2). A game server reports each bet, win and rollback with its own transaction id; this
+ * The casino's side of the seamless wallet (docs/decisions/005 and
+ * 064). A game server reports each bet, win and rollback with its own transaction id; this
  * service moves the coins through the ledger, keeps one bet row per round (bet history, live
  * winners) and answers the balance of the round's coin.
  *

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { GamePageFirstScreen } from '../../features/games';
 
 /**
- * Landing pages whose first screen is painted before any script has run (issue 17 point 4,
- * docs/decisions/067): the build renders each into dist/first-screens.json
+ * Landing pages whose first screen is painted before any script has run (docs/decisions/067): the build renders each into dist/first-screens.json
  * (apps/web/build/first-screens.tsx) and the server puts it into index.html's shell for a
  * matching path (apps/server/src/http/spa.ts). Only what needs no data and no session: the page's
  * frame. The lobby's first screen needs the catalogue: the server renders it per catalogue

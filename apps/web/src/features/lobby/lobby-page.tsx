@@ -15,8 +15,8 @@ const NO_ROWS: SubCategory[] = [];
 
 /**
  * The lobby at / and /lobby (seed 000 section 2): the banner carousel, the live winnings ticker
- * and the featured sub-category rows. Every part keeps its height while it loads (issue 17 point
- * 4): placeholders of the loaded size, and a page at least a screen tall, so the footer never
+ * and the featured sub-category rows. Every part keeps its height while it loads
+ * (docs/decisions/067): placeholders of the loaded size, and a page at least a screen tall, so the footer never
  * shows in the first screen and moves as the rows arrive. The first row renders with the data;
  * each row after it once its placeholder comes near the screen, so loading the lobby does not
  * render and lay out tiles nobody can see yet.

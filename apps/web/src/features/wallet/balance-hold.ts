@@ -1,6 +1,6 @@
 /**
- * Holds balance updates while a round's outcome is still hidden in the game frame (issue 9
- * point 7): the wallet socket reports the new balance about 0.1 s after Spin, while the reels
+ * Holds balance updates while a round's outcome is still hidden in the game frame: the
+ * wallet socket reports the new balance about 0.1 s after Spin, while the reels
  * still turn or the card is still covered, and showing it would give the result away. While
  * held, only the latest update is kept; it is applied when the game reveals the outcome, or at
  * the latest `timeoutMs` after the frame last said the round was still running (a frame that
