@@ -6,7 +6,7 @@
 // writes five rows and one update in a schema of its own, round_floor, beside the product's
 // tables; the product's round writes twelve rows and two updates and goes through the session,
 // the game and the events' delivery besides. While the bare HTTP round reaches 0.5x TPC-B, a
-// round design that costs one HTTP request and one statement can meet point 2's target here.
+// round design that costs one HTTP request and one statement can come close to TPC-B here.
 // TPC-B, the statement and the HTTP round alternate, `rounds` times each, each after a
 // CHECKPOINT; medians and ratios are printed. It asserts nothing.
 // Run: BENCH_DATABASE_URL=postgres://…/scratch npx tsx bench/round-floor.ts [seconds=10] [rounds=3] [players=20]
