@@ -39,33 +39,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/refs': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/components/*', '**/features/*/internal/*'],
-              message: 'Import another feature through its public files, not its components or internals.',
-            },
-            {
-              group: ['**/app/*', '**/app/**'],
-              message: 'Features and shared code must not import from app/ (imports flow shared -> features -> app).',
-            },
-          ],
-        },
-      ],
+      // Which feature may import what is dependency-cruiser's (npm run lint:layers), which resolves
+      // relative imports as well as aliased ones.
     },
-  },
-  {
-    // The app composes the features; so do the build step that renders its first screens and the
-    // server's renderer of the lobby's first screen (an entry, like main.tsx).
-    files: [
-      'apps/web/src/app/**/*.{ts,tsx}',
-      'apps/web/src/main.tsx',
-      'apps/web/src/first-screen-server.{ts,tsx}',
-      'apps/web/build/**/*.{ts,tsx}',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/server/src/**/*.ts', 'packages/contracts/src/**/*.ts'],

@@ -1,12 +1,13 @@
--- The one place that writes the ledger: every movement's transfers, their entries and the player
--- balances they move, in one statement. Each transfer is written under its idempotency key unless
+-- The writer of the ledger: every movement's transfers, their entries and the player balances
+-- they move, in one statement. (One exception: a plain GC bet or win on ledger_move's fast way
+-- writes its one transfer and two entries itself, for speed; see ledger_move.sql.) Each transfer is written under its idempotency key unless
 -- the key is taken (a replay, or another player's call with the same key): a transfer not written
 -- is not answered, and its legs are not written either; the caller decides what that means. Entries
 -- are written in the order of their transfers' ids. The statement trigger ledger_entries_balanced
 -- checks that each transfer sums to zero per coin.
 --
 -- Called only by the money functions that hold the players' locks and planned the legs from the
--- balances they locked (ledger_move, ledger_move_locked, wallet_write_planned_rounds): the legs are
+-- balances they locked (ledger_move_locked, wallet_write_planned_rounds): the legs are
 -- the caller's word, so nobody else may call it (SECURITY DEFINER, the owner's alone).
 create or replace function ledger_write(p_transfers ledger_planned_transfer[], p_legs ledger_planned_leg[])
   returns table(n integer, transfer_id bigint)
