@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_MIN_REDEEMABLE_COINS } from '@casino/contracts/redeem';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxEvents, redemptions, users } from '../../db/schema/index.js';
@@ -109,7 +110,7 @@ export async function standaloneRedeem(
     provider: sandbox,
     settings: {
       reviewWindowSeconds: 0,
-      minCoins: 51,
+      minCoins: DEFAULT_MIN_REDEEMABLE_COINS,
       maxCoins: 10_000,
       dailyCapCoins: 20_000,
       customerSecret: config.paynoteWebhookSecret,

@@ -1,4 +1,4 @@
-import { redeemFormSchema } from '@casino/contracts/redeem';
+import { DEFAULT_MIN_REDEEMABLE_COINS, redeemFormSchema } from '@casino/contracts/redeem';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ export interface EwalletValues {
 
 /**
  * The redeem form variant (seed 001 sections 2 and 5): e-mail, amount (the minimum by default,
- * or 51) and the terms checkbox, with the seed's messages from the contracts schema.
+ * or the seed's 51) and the terms checkbox, with the seed's messages from the contracts schema.
  */
 export function EwalletForm({
   min,
@@ -31,7 +31,7 @@ export function EwalletForm({
   const schema = redeemFormSchema(max);
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { actionableEmail: email, amount: String(min || 51), checkbox: false as unknown as true },
+    defaultValues: { actionableEmail: email, amount: String(min || DEFAULT_MIN_REDEEMABLE_COINS), checkbox: false as unknown as true },
   });
   const { errors } = form.formState;
   return (
