@@ -284,7 +284,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   // The API's map is not published in production unless API_DOCS=true.
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, ...(redis ? { redis } : {}) });
   const liveWinners = createLiveWinnersChannel(realtime.io, ctx.db, app.log);
   // The lobby's catalogue reads, from memory; cleared across processes through Redis.
   const catalogueCache = createCatalogueCache({ redis });
