@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openScratchDatabase } from '../test/scratch-database.js';
-import { testServer } from '../test/harness.js';
-import type { RunScript } from './client.js';
+import type { DatabaseHandle, RunScript } from './client.js';
 import { listFunctionFiles, migrate } from './migrate.js';
 import { SOURCE_SCHEMA } from './schema-sources.js';
 
@@ -41,40 +40,44 @@ async function functionDrift(run: RunScript): Promise<string[]> {
 }
 
 describe('the functions’ files', () => {
+  // A database of its own, migrated as a start migrates it: other test files add fixtures of
+  // their own (a fault-injection trigger) to the shared one while this runs.
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openScratchDatabase('function_files_test');
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
   it('are the database’s functions, each body exactly its file’s, and nothing else', async () => {
-    const { owner } = await testServer();
     const files = listFunctionFiles(SOURCE_SCHEMA.functions);
     expect(files.length).toBeGreaterThan(30);
     // One folder holds a name once: a function is one file.
     expect(new Set(files.map(({ name }) => name)).size).toBe(files.length);
-    expect(await owner.withConnection(functionDrift)).toEqual([]);
+    expect(await database.withConnection(functionDrift)).toEqual([]);
   });
 
   it('are applied again only when a file changed or its function is missing, and the check names a drift', async () => {
-    const database = await openScratchDatabase('function_files_test');
-    try {
-      // Migrated once by openScratchDatabase: a second start applies nothing.
-      expect(await migrate(database, SOURCE_SCHEMA)).toEqual([]);
+    // Migrated once already: a second start applies nothing.
+    expect(await migrate(database, SOURCE_SCHEMA)).toEqual([]);
 
-      // A body changed in the database and not in its file, a function with no file, a function dropped.
-      await database.withConnection(async (run) => {
-        await run(`create or replace function ledger_append_only() returns trigger language plpgsql as $$ begin return null; end $$`);
-        await run(`create function stray_helper() returns int language sql as 'select 1'`);
-        await run(`drop function wallet_win_within_limit(bigint, bigint, bigint) cascade`);
-      });
-      const drift = await database.withConnection(functionDrift);
-      expect(drift).toEqual(
-        expect.arrayContaining([
-          'ledger_append_only: the body in the database differs from ledger_append_only.sql',
-          'stray_helper: a function in the database without a file',
-          'wallet_win_within_limit.sql: no function wallet_win_within_limit in the database',
-        ]),
-      );
+    // A body changed in the database and not in its file, a function with no file, a function dropped.
+    await database.withConnection(async (run) => {
+      await run(`create or replace function ledger_append_only() returns trigger language plpgsql as $$ begin return null; end $$`);
+      await run(`create function stray_helper() returns int language sql as 'select 1'`);
+      await run(`drop function wallet_win_within_limit(bigint, bigint, bigint) cascade`);
+    });
+    const drift = await database.withConnection(functionDrift);
+    expect(drift).toEqual(
+      expect.arrayContaining([
+        'ledger_append_only: the body in the database differs from ledger_append_only.sql',
+        'stray_helper: a function in the database without a file',
+        'wallet_win_within_limit.sql: no function wallet_win_within_limit in the database',
+      ]),
+    );
 
-      // The next start puts back what is missing.
-      expect(await migrate(database, SOURCE_SCHEMA)).toEqual(['wallet_win_within_limit.sql']);
-    } finally {
-      await database.close();
-    }
+    // The next start puts back what is missing.
+    expect(await migrate(database, SOURCE_SCHEMA)).toEqual(['wallet_win_within_limit.sql']);
   });
 });

@@ -115,7 +115,9 @@ describe('seamless wallet: a failure while recording a transaction', () => {
         for each row execute function test_wallet_fault();`);
   });
   afterAll(async () => {
-    await run('drop trigger if exists test_wallet_fault on casino_wallet_transactions; drop table if exists test_wallet_faults;');
+    await run(
+      'drop trigger if exists test_wallet_fault on casino_wallet_transactions; drop function if exists test_wallet_fault(); drop table if exists test_wallet_faults;',
+    );
   });
 
   async function playerAndRound() {
