@@ -47,6 +47,16 @@ describe('readiness', () => {
     await app.close();
   });
 
+  it.skipIf(!process.env.REDIS_URL)('answers ready as soon as a client just created has connected', async () => {
+    const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 2 });
+    clients.push(redis);
+    expect(redis.status).not.toBe('ready');
+    const app = await appWith(redis);
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    await app.close();
+  });
+
   it('answers ready without Redis when none is configured', async () => {
     const app = await appWith();
     const ready = await app.inject({ method: 'GET', url: '/readyz' });

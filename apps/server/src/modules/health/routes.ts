@@ -33,9 +33,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; red
   });
 };
 
-/** Redis is connected and answers PING within the timeout (a client still reconnecting does not). */
+/**
+ * Redis answers PING within the timeout. A client still connecting (a server just started) queues
+ * the PING and answers once connected; one that cannot connect does not answer in time; one that
+ * was closed refuses the command at once.
+ */
 async function redisAnswers(redis: Redis): Promise<boolean> {
-  if (redis.status !== 'ready') return false;
   let timer: NodeJS.Timeout | undefined;
   try {
     const answer = await Promise.race([
