@@ -102,3 +102,17 @@ describe('when an action answers', () => {
     for (const eventId of eventIds) expect(await deliveredAt(db, eventId)).toBeInstanceOf(Date);
   });
 });
+
+describe('writing an event', () => {
+  it('refuses a payload its contract refuses, and the action writes nothing', async () => {
+    const { database } = await testServer();
+    const [userId] = (await createTestPlayers(database.db, 1)) as [number];
+    const bus = createEventBus(database.db, { log, deliverAfterCommit: false });
+    const action = bus.run(async ({ record }) => {
+      await record({ type: 'NewDeviceSignIn', payload: { userId, device: '' } });
+    });
+    await expect(action).rejects.toThrow(/device/);
+    expect(await database.db.select().from(outboxEvents).where(eq(outboxEvents.userId, userId))).toEqual([]);
+  });
+});
+

@@ -33,14 +33,17 @@ export interface UnitOfWork {
 }
 
 /**
- * Writes a domain event to the outbox in `tx`, typed by its contract (packages/contracts/src/events.ts):
+ * Writes a domain event to the outbox in `tx`, checked against its contract (packages/contracts/src/events.ts):
  * the one way TypeScript writes an event, for a unit of work (`record`) and for a subscriber
  * that raises an event of its own in its delivery's transaction. Answers the event's id.
  */
 export async function writeEvent(tx: Transaction, event: DomainEvent): Promise<number> {
+  // Checked as delivery will read it: an event its contract refuses fails the action that wrote
+  // it, here, instead of failing every delivery of the outbox after the commit.
+  const checked = parseDomainEvent(event.type, event.payload);
   const [row] = await tx
     .insert(outboxEvents)
-    .values({ type: event.type, userId: event.payload.userId, payload: event.payload })
+    .values({ type: checked.type, userId: checked.payload.userId, payload: checked.payload })
     .returning({ id: outboxEvents.id });
   return row!.id;
 }

@@ -35,9 +35,10 @@ export function setDeviceCookie(reply: FastifyReply, config: Config, deviceId: s
 
 /** What the mail names the browser by: "Chrome on Windows"; nothing that tells one person from another. */
 export function deviceName(userAgent: string | undefined): string {
+  // Bowser names what it does not recognise '' (a script, a bot): that is no name.
   const parsed = userAgent ? Bowser.parse(userAgent) : undefined;
-  const browser = parsed?.browser.name;
-  const system = parsed?.os.name;
+  const browser = parsed?.browser.name || undefined;
+  const system = parsed?.os.name || undefined;
   if (browser && system) return `${browser} on ${system}`.slice(0, 80);
   return (browser ?? system ?? 'An unknown browser').slice(0, 80);
 }

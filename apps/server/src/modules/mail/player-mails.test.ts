@@ -286,4 +286,18 @@ describe('the new-device sign-in mail', () => {
     const subjects = (await mailsTo(credentials.email)).map((one) => one.subject);
     expect(subjects.filter((subject) => subject === 'New sign-in to your account')).toHaveLength(1);
   });
+
+  it('names a browser it cannot recognise "An unknown browser", and still mails', async () => {
+    const credentials = await registerVerifiedPlayer('devx');
+    expect((await logIn(await newClient(), credentials)).status).toBe(200);
+    const script = await newClient();
+    const signedIn = await script.post(
+      'user/login',
+      { email: credentials.email, password: encodeBase64Utf8(credentials.password) },
+      { 'user-agent': 'curl/8.5.0' },
+    );
+    expect(signedIn.status).toBe(200);
+    const mail = await mailArrives(credentials.email, 'New sign-in to your account');
+    expect(mail.text).toContain('Browser: An unknown browser');
+  });
 });
