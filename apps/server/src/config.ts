@@ -64,6 +64,11 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   /**
+   * Connections one server process keeps to PostgreSQL for requests (its job runner keeps 4 more):
+   * every process's pool and jobs must fit in the database's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+  /**
    * In production, start even when DATABASE_URL's role is a superuser, owns the tables or may
    * create schemas or roles (db/database-role-guard.ts), with a warning in the log.
    */

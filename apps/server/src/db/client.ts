@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Connections of the PostgreSQL pool (default 20; config DATABASE_POOL_SIZE). */
+  poolSize?: number | undefined;
   /** Who opens an embedded data folder, named to a second process refused it (db/data-folder-lock.ts). */
   holder?: string | undefined;
 }
@@ -60,7 +62,7 @@ export const RANDOM_PAGE_COST = 1.1;
 export const LOCK_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.holder ?? 'another process');
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir, options.holder ?? 'another process');
 }
 
 /** Statements one connection keeps prepared; past this a connection sends the rest unprepared. */
@@ -138,8 +140,8 @@ export function createPostgresPool(url: string, max = 20): pg.Pool {
   return pool;
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = createPostgresPool(url);
+async function openPostgres(url: string, poolSize?: number): Promise<DatabaseHandle> {
+  const pool = createPostgresPool(url, poolSize);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   await pool.query('select 1');
   return {

@@ -90,6 +90,9 @@ describe.skipIf(!onPostgresAndRedis)('the scale-out storm (needs DATABASE_URL an
       // Small redemptions, handed to the payout provider within seconds.
       REDEEM_MIN_COINS: '1',
       REDEEM_REVIEW_WINDOW_SECONDS: '3',
+      // Both processes, their jobs and the other test files' pools within PostgreSQL's 100
+      // connections: a refused connection would fail a request as an overloaded site does.
+      DATABASE_POOL_SIZE: '12',
     };
     const servers: Record<string, ServerProcess> = {};
     // One process first (it migrates and seeds), then the second beside it.
@@ -111,7 +114,7 @@ describe.skipIf(!onPostgresAndRedis)('the scale-out storm (needs DATABASE_URL an
     expect(await inRotation('a'), 'the balancer reaches process a').toBe(true);
     expect(await inRotation('b'), 'the balancer reaches process b').toBe(true);
 
-    const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: '' });
+    const database = await openDatabase({ databaseUrl: target.databaseUrl, poolSize: 4, dataDir: '' });
     const sql = new pg.Client({ connectionString: target.databaseUrl });
     await sql.connect();
     try {

@@ -11,7 +11,7 @@ import { seedDemoContent } from '../demo-content.js';
 import { SOURCE_SCHEMA } from '../db/schema-sources.js';
 
 const config = loadConfig(process.env, 'dist-does-not-exist-in-tests');
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.dataDir });
 await migrateAsOwner(database, config, SOURCE_SCHEMA);
 await seedDemoContent(database.db, config);
 const app = await buildApp({ config, database });
