@@ -4,7 +4,7 @@
  * the build.
  */
 const serverFloorsBelowFeatures =
-  '^apps/server/src/(kernel|db|http|lib|money|events|jobs|providers|realtime|rgs)/|^apps/server/src/context[.]ts$';
+  '^apps/server/src/(kernel|db|http|lib|money|events|jobs|observability|providers|realtime|rgs)/|^apps/server/src/context[.]ts$';
 
 /**
  * A web feature's public entries: index.ts, and pages.ts, which only import()s its pages. An

@@ -90,6 +90,7 @@ import { createMoneyDesk } from './modules/admin/money-routes.js';
 import { createReferralRewardsDesk } from './modules/admin/referral-rewards-routes.js';
 import { createWebhookReplay } from './modules/failed-webhooks/replay.js';
 import { createReconciliation, defineReconciliationJob } from './modules/reconciliation/reconciliation.js';
+import { metricsSubscriber, registerMetrics } from './observability/metrics-endpoint.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -285,6 +286,8 @@ export async function buildApp({ config, database, background = true }: BuildApp
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { database, ...(redis ? { redis } : {}) });
+  await registerMetrics(app, { config, database, jobs, sockets: () => realtime.io.engine.clientsCount });
+  bus.subscribe(metricsSubscriber);
   const liveWinners = createLiveWinnersChannel(realtime.io, ctx.db, app.log);
   // The lobby's catalogue reads, from memory; cleared across processes through Redis.
   const catalogueCache = createCatalogueCache({ redis });

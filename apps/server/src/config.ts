@@ -77,6 +77,12 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /**
+   * The Prometheus endpoint (observability/metrics-endpoint.ts): on a port of its own, or at
+   * /metrics on the server's port for a scraper that sends this token as a bearer token.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_TIMEOUT_SECONDS: durationSeconds.default(60 * 60 * 24 * 3),
   SESSION_ABSOLUTE_TIMEOUT_SECONDS: durationSeconds.default(60 * 60 * 24 * 30),

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   withConnection<T>(work: (run: RunScript) => Promise<T>): Promise<T>;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections now (metrics); the embedded database has one and no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -62,7 +64,9 @@ export const RANDOM_PAGE_COST = 1.1;
 export const LOCK_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir, options.holder ?? 'another process');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir, options.holder ?? 'another process');
 }
 
 /** Statements one connection keeps prepared; past this a connection sends the rest unprepared. */
@@ -162,6 +166,7 @@ async function openPostgres(url: string, poolSize?: number): Promise<DatabaseHan
     ping: async () => {
       await pool.query('select 1');
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

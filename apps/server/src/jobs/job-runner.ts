@@ -34,6 +34,23 @@ export interface JobRunner {
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   stop(): Promise<void>;
+  /** Jobs due and not yet taken, per job name, and how long the oldest has waited (metrics). */
+  backlog(): Promise<JobBacklog[]>;
+}
+
+export interface JobBacklog {
+  name: string;
+  queued: number;
+  oldestSeconds: number;
+}
+
+/** A backlog query's rows as numbers (drivers answer counts and epochs as text). */
+export function backlogOf(rows: readonly Record<string, unknown>[]): JobBacklog[] {
+  return rows.map((row) => ({
+    name: String(row.name),
+    queued: Number(row.queued),
+    oldestSeconds: Math.max(0, Number(row.oldest_seconds)),
+  }));
 }
 
 export const DEFAULT_RETRY_LIMIT = 4;

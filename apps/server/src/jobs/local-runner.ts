@@ -1,7 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { queryRows, type Database } from '../db/client.js';
 import { localJobs } from '../db/schema/index.js';
 import {
+  backlogOf,
   DEFAULT_RETRY_LIMIT,
   queuePeriodicJobs,
   retryDelaySeconds,
@@ -116,6 +117,15 @@ export function createLocalRunner(db: Database, log: Logger): JobRunner {
       for (const timer of timers.splice(0)) clearInterval(timer);
       if (poller) clearTimeout(poller);
       await current;
+    },
+    async backlog() {
+      return backlogOf(
+        await queryRows<Record<string, unknown>>(
+          db,
+          sql`select ${localJobs.name} as name, count(*) as queued, extract(epoch from now() - min(${localJobs.runAt})) as oldest_seconds
+              from ${localJobs} where ${localJobs.state} = 'created' and ${localJobs.runAt} <= now() group by ${localJobs.name}`,
+        ),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
-import { DEFAULT_RETRY_LIMIT, queuePeriodicJobs, type JobDefinition, type JobOptions, type JobRunner } from './job-runner.js';
+import { backlogOf, DEFAULT_RETRY_LIMIT, queuePeriodicJobs, type JobDefinition, type JobOptions, type JobRunner } from './job-runner.js';
 
 /**
  * Jobs on PostgreSQL through pg-boss. Its tables live in the `pgboss` schema of the application's
@@ -106,6 +106,15 @@ export function createPgBossRunner(connectionString: string, log: Logger): JobRu
       for (const timer of timers.splice(0)) clearInterval(timer);
       if (started) await boss.stop({ graceful: true, timeout: 10_000 });
       started = false;
+    },
+    async backlog() {
+      if (!started) return [];
+      // pg-boss's own index of jobs waiting (state below active) by queue and start time.
+      const { rows } = await boss.getDb().executeSql(
+        `select name, count(*) as queued, extract(epoch from now() - min(start_after)) as oldest_seconds
+         from ${JOB_SCHEMA}.job where state in ('created', 'retry') and start_after <= now() group by name`,
+      );
+      return backlogOf(rows as Record<string, unknown>[]);
     },
   };
 }

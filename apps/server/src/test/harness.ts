@@ -40,6 +40,8 @@ export function testServer(): Promise<TestServer> {
   return started;
 }
 
+export const TEST_METRICS_TOKEN = 'test-metrics-token-of-thirty-two-characters';
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     APP_ENV: 'test',
@@ -51,6 +53,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Every test file signs players up and in from 127.0.0.1 on the shared server; request rate
     // limits are proven on dedicated apps (modules/auth/rate-limits.test.ts) that turn them on.
     RATE_LIMIT_ENABLED: 'false',
+    // The shared server's Prometheus endpoint (observability/metrics.test.ts scrapes it).
+    METRICS_TOKEN: TEST_METRICS_TOKEN,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides,

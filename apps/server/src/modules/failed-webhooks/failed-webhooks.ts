@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { failedWebhooks } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { keptEvent, type ProviderEvents } from './kept-events.js';
+import { webhooksFailed } from '../../observability/metrics.js';
 
 /**
  * Failed webhook deliveries: a verified event whose handling threw is kept
@@ -64,6 +65,7 @@ export function createFailedWebhookRecorder(
         result = await handle(event);
       } catch (error) {
         log.error({ err: error, provider, eventId: event.eventId }, 'webhook handling failed; kept for the money desk');
+        webhooksFailed.inc({ provider });
         try {
           await keep(provider, event, error);
         } catch (keepError) {

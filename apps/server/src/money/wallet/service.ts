@@ -11,6 +11,7 @@ import { exclusionMessage } from '../../kernel/responsible-play/enforcement.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { InstantRoundRow } from './instant-round-row.js';
 import { createRoundGroups, type RoundGroupOptions } from './round-groups.js';
+import { walletTally } from './wallet-metrics.js';
 
 export type { InstantRoundRow } from './instant-round-row.js';
 
@@ -268,6 +269,8 @@ export function createWalletApiService(
     statement: string,
     values: unknown[],
     joined: UnitOfWork | InstantRoundRow | undefined,
+    /** Counts the committed call for the metrics (wallet-metrics.ts). */
+    tally: (answer: Answer) => void = () => undefined,
   ): Promise<Answer> {
     const within = joined && 'tx' in joined ? joined : undefined;
     const row = joined && !('tx' in joined) ? joined : undefined;
@@ -291,7 +294,9 @@ export function createWalletApiService(
       answer.win.events.length === 0 &&
       Number(answer.win.balance) > Number(answer.win.balanceBefore);
     const refused = 'error' in answer && answer.error === 'WinAboveLimit' ? refusedWin(answer) : null;
+    if ('error' in answer) walletTally.refused(answer.error);
     const committed = () => {
+      tally(answer);
       if (balances) notify.balance?.(userId, balances);
       if (wonWithoutEvent) notify.winPaid?.();
       if (refused) notify.winRefused?.(refused);
@@ -327,12 +332,28 @@ export function createWalletApiService(
 
     async bet(input, within) {
       const values = [...transactionValues('bet', input), ...roundValues(input), input.amount];
-      return single(await call(input.userId, WALLET_BET, values, within));
+      return single(
+        await call(
+          input.userId,
+          WALLET_BET,
+          values,
+          within,
+          firstTime(() => walletTally.bet(input.coin, input.amount)),
+        ),
+      );
     },
 
     async win(input, within) {
       const values = [...transactionValues('win', input), ...roundValues(input), input.amount];
-      return single(await call(input.userId, WALLET_WIN, values, within));
+      return single(
+        await call(
+          input.userId,
+          WALLET_WIN,
+          values,
+          within,
+          firstTime(() => walletTally.win(input.coin, input.amount)),
+        ),
+      );
     },
 
     async rollback(input, within) {
@@ -351,7 +372,15 @@ export function createWalletApiService(
         input.roundId,
         input.betTransactionId,
       ];
-      return single(await call(input.userId, WALLET_ROLLBACK, values, within));
+      return single(
+        await call(
+          input.userId,
+          WALLET_ROLLBACK,
+          values,
+          within,
+          firstTime(() => walletTally.rollback()),
+        ),
+      );
     },
 
     async betAndWin(input, within) {
@@ -371,7 +400,11 @@ export function createWalletApiService(
         input.amount,
         input.winAmount,
       ];
-      const answer = await call(input.userId, WALLET_BET_WIN, values, within);
+      const answer = await call(input.userId, WALLET_BET_WIN, values, within, (round) => {
+        if (!('bet' in round) || round.bet.replayed) return;
+        walletTally.bet(input.coin, input.amount);
+        walletTally.win(input.coin, input.winAmount);
+      });
       if ('error' in answer) throw refusal(answer);
       if (!('bet' in answer)) throw new Error('A round call answered a single move');
       return { bet: move(answer.bet), win: move(answer.win) };
@@ -384,6 +417,13 @@ export function createWalletApiService(
  * one bet, sent for two players at once), however the driver or Drizzle wrapped it.
  */
 const WALLET_KEYS = ['casino_wallet_transactions_transaction_id_key', 'casino_wallet_transactions_rollback_key'];
+/** A tally of a single move's first call (not a refusal, not a replay). */
+function firstTime(tally: () => void): (answer: Answer) => void {
+  return (answer) => {
+    if (!('error' in answer) && !('bet' in answer) && !answer.replayed) tally();
+  };
+}
+
 function isWalletKeyViolation(error: unknown): boolean {
   return isUniqueViolation(error, WALLET_KEYS);
 }
