@@ -14,6 +14,7 @@ import { refusePrivilegedDatabaseRole } from './db/database-role-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerOriginCheck } from './http/origin.js';
+import { registerRequestId, requestIdMixin, requestIdOf } from './http/request-id.js';
 import { registerSpa } from './http/spa.js';
 import { bannerRoutes } from './modules/banners/routes.js';
 import { contentImageRoutes } from './modules/content-images/routes.js';
@@ -139,13 +140,17 @@ export async function buildApp({ config, database, background = true }: BuildApp
         // The URL without its query string: tokens travel in queries (verifyEmail, reset links).
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
       },
+      mixin: requestIdMixin,
     },
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestId(app);
   registerErrorHandler(app);
   registerInputGuard(app);
 
