@@ -124,6 +124,22 @@ const configSchema = z.object({
   REFERRAL_DAILY_REWARD_CAP: z.coerce.number({ error: 'must be a whole number of rewards' }).int().min(0).max(1_000).default(5),
   /** HMAC secret of the payout provider's webhooks; generated into DATA_DIR when unset. */
   PAYNOTE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Paysafe's Payments API (the hosted checkout): the private key's user name and password, server to server. */
+  PAYSAFE_API_KEY_USERNAME: z.string().trim().min(1).optional(),
+  PAYSAFE_API_KEY_PASSWORD: z.string().trim().min(1).optional(),
+  /** Paysafe's public key, `user name:password`: Paysafe Checkout uses it in the player's browser. */
+  PAYSAFE_PUBLIC_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[^:\s]+:\S+$/, 'must be the public key as user name:password')
+    .optional(),
+  /** The HMAC key of Paysafe's webhooks, base64 as the Business Portal shows it. */
+  PAYSAFE_WEBHOOK_HMAC_KEY: z
+    .base64('must be base64, as the Business Portal shows it')
+    .min(16, 'must be at least 16 characters')
+    .optional(),
+  /** Paysafe's environment; LIVE in production and TEST elsewhere by default. */
+  PAYSAFE_ENVIRONMENT: z.enum(['TEST', 'LIVE']).optional(),
   /** HMAC secret of the KYC vendor's webhooks; generated into DATA_DIR when unset. */
   KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
@@ -196,6 +212,30 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Paysafe's keys come together or not at all (the checkout needs the private key's user name and
+ * password and the public key); a production site takes no TEST payments, which move no money,
+ * unless ALLOW_SANDBOX says it is a staging site.
+ */
+function checkPaysafe(config: z.infer<typeof configSchema>, isProduction: boolean): void {
+  const keys = ['PAYSAFE_API_KEY_USERNAME', 'PAYSAFE_API_KEY_PASSWORD', 'PAYSAFE_PUBLIC_API_KEY'] as const;
+  const given = keys.filter((key) => config[key]);
+  const missing = keys.filter((key) => !config[key]);
+  if (given.length > 0 && missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((key) => `  ${key}: is required with ${given.join(' and ')}`).join('\n')}`,
+    );
+  }
+  for (const key of ['PAYSAFE_WEBHOOK_HMAC_KEY', 'PAYSAFE_ENVIRONMENT'] as const) {
+    if (given.length === 0 && config[key]) throw new ConfigError(`Invalid configuration:\n  ${key}: needs ${keys.join(', ')}`);
+  }
+  if (isProduction && given.length > 0 && config.PAYSAFE_ENVIRONMENT === 'TEST' && !config.ALLOW_SANDBOX) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYSAFE_ENVIRONMENT: TEST moves no money; APP_ENV=production needs LIVE (or ALLOW_SANDBOX=true on a staging site)',
+    );
+  }
+}
+
 /** Parses `env` (process.env by default); throws ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistDir?: string): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -219,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
   if (isProduction && config.GEOLOCATION === 'monitor') {
     throw new ConfigError('Invalid configuration:\n  GEOLOCATION: must be enforce when APP_ENV=production');
   }
+  checkPaysafe(config, isProduction);
   return {
     ...config,
     geolocationMode: config.GEOLOCATION ?? (isProduction ? 'enforce' : 'monitor'),

@@ -5,6 +5,7 @@ import { createCardProcessor } from '../../providers/payments/create-card-proces
 import { createAdConversionsService } from '../ad-conversions/service.js';
 import { registerSandboxFinixPages } from '../../providers/payments/sandbox-finix.js';
 import { sandboxCheckoutPages } from '../../providers/payments/hosted-checkout.js';
+import { paysafeCheckoutPage } from '../../providers/payments/paysafe-checkout-page.js';
 import { sandboxShift4Pages } from '../../providers/payments/shift4-gateway.js';
 import { createStoreService } from '../store/service.js';
 import { devFinixRoutes, paymentRoutes, paymentWebhookRoutes } from './routes.js';
@@ -60,7 +61,8 @@ export function createPaymentsModule(
   };
   const pages: FastifyPluginAsync = async (app) => {
     if (sandbox) await registerSandboxFinixPages(app, sandbox);
-    if (checkout) await app.register(sandboxCheckoutPages, { checkout, prefix: '/sandbox/paysafe' });
+    if (checkout?.kind === 'sandbox') await app.register(sandboxCheckoutPages, { checkout, prefix: '/sandbox/paysafe' });
+    if (checkout?.kind === 'paysafe') await app.register(paysafeCheckoutPage, { checkout, prefix: '/paysafe' });
     if (shift4) await app.register(sandboxShift4Pages, { gateway: shift4, prefix: '/sandbox/shift4' });
   };
   return { store, payments, sandbox, shift4, conversions, adSandbox, api, pages };

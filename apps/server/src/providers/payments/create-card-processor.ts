@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { CardProcessor } from './card-processor.js';
 import { createSandboxFinix, type SandboxFinix } from './sandbox-finix.js';
-import { createSandboxHostedCheckout, type SandboxHostedCheckout } from './hosted-checkout.js';
+import { createHostedCheckout, type HostedCheckoutAdapter } from './hosted-checkout-factory.js';
 import { createSandboxShift4, type SandboxShift4 } from './shift4-gateway.js';
 
 /**
@@ -12,19 +12,20 @@ import { createSandboxShift4, type SandboxShift4 } from './shift4-gateway.js';
 export function createCardProcessor(
   config: Config,
   log: { warn: (object: unknown, message: string) => void },
-): { processor: CardProcessor | null; sandbox: SandboxFinix | null; checkout: SandboxHostedCheckout | null; shift4: SandboxShift4 | null } {
-  if (config.isProduction && !config.ALLOW_SANDBOX) return { processor: null, sandbox: null, checkout: null, shift4: null };
+): { processor: CardProcessor | null; sandbox: SandboxFinix | null; checkout: HostedCheckoutAdapter | null; shift4: SandboxShift4 | null } {
+  // The hosted checkout has a real adapter of its own (Paysafe): hosted-checkout-factory.ts.
+  const checkout = createHostedCheckout(config);
+  if (config.isProduction && !config.ALLOW_SANDBOX) return { processor: null, sandbox: null, checkout, shift4: null };
   const sandbox = createSandboxFinix({
     webhookSecret: config.finixWebhookSecret,
     webhookUrl: () => `${config.publicUrl}/api/v1/payment/finix/webhook`,
     merchantDomain: () => new URL(config.publicUrl).hostname,
     log,
   });
-  // The hosted checkout runs in environment LIVE only in production (seed 001 section 9).
   return {
     processor: sandbox,
     sandbox,
-    checkout: createSandboxHostedCheckout(config.isProduction ? 'LIVE' : 'TEST'),
+    checkout,
     shift4: createSandboxShift4(),
   };
 }

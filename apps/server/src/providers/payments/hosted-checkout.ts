@@ -6,12 +6,14 @@ import { ProcessorError, type ProcessorTransfer } from './card-processor.js';
 /**
  * A hosted checkout (docs/ARCHITECTURE.md 'Vendors behind adapters'): Paysafe-style. The player pays on the
  * vendor's page (card with 3-D Secure, or an e-wallet); the page answers a single-use payment
- * handle token, which our server then charges server-to-server (the verified result).
+ * handle token, which our server then charges server-to-server (the verified result). Two
+ * adapters: this sandbox, and Paysafe's Payments API (paysafe-checkout.ts).
  */
 export interface HostedCheckout {
-  readonly kind: 'sandbox';
+  readonly kind: 'sandbox' | 'paysafe';
   readonly environment: 'LIVE' | 'TEST';
   checkoutUrl(input: { merchantRefNum: string; amount: number; currency: string }): string;
+  /** A customer token for the checkout's saved cards; empty when the checkout keeps no customer profile. */
   singleUseCustomerToken(): string;
   /** Charges a payment handle; answers the result with the handle's own amount and reference. */
   processPayment(input: { paymentHandleToken: string; merchantRefNum: string }): Promise<ProcessorTransfer>;
@@ -28,6 +30,7 @@ interface Handle {
 }
 
 export interface SandboxHostedCheckout extends HostedCheckout {
+  readonly kind: 'sandbox';
   /** What the checkout page does when the player finishes: a handle for this reference and amount. */
   createHandle(input: {
     merchantRefNum: string;
