@@ -7,6 +7,7 @@ import { migrateAsOwner } from './db/migrate-as-owner.js';
 import { schemaSourcesFor } from './db/schema-sources.js';
 import { seedDemoContent } from './demo-content.js';
 import { wrongRuntime } from './runtime.js';
+import { closeOnSignals } from './shutdown.js';
 
 // The bundle lives in apps/server/dist; migrations are copied beside it, the web build is a sibling app.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,22 +33,7 @@ async function main(): Promise<void> {
   await migrateAsOwner(database, config, schemaSourcesFor(here));
   const app = await buildApp({ config, database });
   await seedDemoContent(database.db, config, app.log);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, database);
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Lucky Crown is running on ${config.publicUrl} (database: ${database.kind}, Node ${process.version})`);
