@@ -142,6 +142,45 @@ const configSchema = z.object({
   PAYSAFE_ENVIRONMENT: z.enum(['TEST', 'LIVE']).optional(),
   /** HMAC secret of the KYC vendor's webhooks; generated into DATA_DIR when unset. */
   KYC_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The real vendors (docs/ARCHITECTURE.md 'Vendors behind adapters'): each one is used when its
+   * set is complete and the sandbox otherwise; a half-set one stops the start (vendorSetProblems).
+   * SMS by Twilio: the account, its auth token or an API key, and a sender or messaging service.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID: AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  TWILIO_API_KEY_SID: z
+    .string()
+    .regex(/^SK[0-9a-fA-F]{32}$/, 'must be an API key SID: SK and 32 hex digits')
+    .optional(),
+  TWILIO_API_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a messaging service SID: MG and 32 hex digits')
+    .optional(),
+  /** Identity verification by Persona (docs/decisions/063-kyc-vendor.md). */
+  PERSONA_API_KEY: z.string().min(1).optional(),
+  PERSONA_INQUIRY_TEMPLATE_ID: z
+    .string()
+    .regex(/^(itmpl|itmplv|tmpl)_[A-Za-z0-9]+$/, 'must be an inquiry template id: itmpl_…, itmplv_… or tmpl_…')
+    .optional(),
+  PERSONA_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Ad conversions: Meta's Conversions API (a pixel and its access token) and Reddit's. */
+  META_PIXEL_ID: z.string().regex(/^\d+$/, 'must be the numeric pixel (data set) id').optional(),
+  META_CAPI_ACCESS_TOKEN: z.string().min(1).optional(),
+  META_GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v25.0')
+    .default('v25.0'),
+  REDDIT_PIXEL_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/, 'must be the pixel id, e.g. a2_…')
+    .optional(),
+  REDDIT_CONVERSION_ACCESS_TOKEN: z.string().min(1).optional(),
   PROFILE_IMAGE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(5_000_000),
   /** The location gate: enforce blocks play without a passing check; monitor only records. */
   GEOLOCATION: z.enum(['enforce', 'monitor']).optional(),
@@ -208,6 +247,47 @@ function generatedSecret(dataDir: string, fileName: string, variable: string): s
   return secret;
 }
 
+/**
+ * A vendor's variables are all set or none: half a set would fall back to the sandbox (or to no
+ * vendor in production) without saying so. Names only, never a value.
+ */
+function vendorSetProblems(config: z.infer<typeof configSchema>): string[] {
+  const set = (name: keyof typeof config) => config[name] !== undefined;
+  const problems: string[] = [];
+  const twilio = [
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_AUTH_TOKEN',
+    'TWILIO_API_KEY_SID',
+    'TWILIO_API_KEY_SECRET',
+    'TWILIO_FROM',
+    'TWILIO_MESSAGING_SERVICE_SID',
+  ] as const;
+  if (twilio.some(set)) {
+    if (!set('TWILIO_ACCOUNT_SID')) problems.push('TWILIO_ACCOUNT_SID: is required with the other TWILIO_ variables');
+    const apiKey = set('TWILIO_API_KEY_SID') || set('TWILIO_API_KEY_SECRET');
+    if (set('TWILIO_AUTH_TOKEN') === apiKey) {
+      problems.push('TWILIO_AUTH_TOKEN: set it, or TWILIO_API_KEY_SID and TWILIO_API_KEY_SECRET, not both');
+    } else if (apiKey && !(set('TWILIO_API_KEY_SID') && set('TWILIO_API_KEY_SECRET'))) {
+      problems.push(
+        set('TWILIO_API_KEY_SID')
+          ? 'TWILIO_API_KEY_SECRET: is required with TWILIO_API_KEY_SID'
+          : 'TWILIO_API_KEY_SID: is required with TWILIO_API_KEY_SECRET',
+      );
+    }
+    if (!set('TWILIO_FROM') && !set('TWILIO_MESSAGING_SERVICE_SID'))
+      problems.push('TWILIO_FROM: set it or TWILIO_MESSAGING_SERVICE_SID (the sender)');
+  }
+  const allOrNone = (names: readonly (keyof typeof config)[]) => {
+    if (!names.some(set)) return;
+    for (const name of names.filter((candidate) => !set(candidate)))
+      problems.push(`${name}: is required with ${names.filter(set).join(', ')}`);
+  };
+  allOrNone(['PERSONA_API_KEY', 'PERSONA_INQUIRY_TEMPLATE_ID', 'PERSONA_WEBHOOK_SECRET']);
+  allOrNone(['META_PIXEL_ID', 'META_CAPI_ACCESS_TOKEN']);
+  allOrNone(['REDDIT_PIXEL_ID', 'REDDIT_CONVERSION_ACCESS_TOKEN']);
+  return problems;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -255,6 +335,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
   if (isProduction && !config.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when APP_ENV=production');
   }
+  const vendorProblems = vendorSetProblems(config);
+  if (vendorProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${vendorProblems.map((line) => `  ${line}`).join('\n')}`);
   // Production always blocks play without a passing location check.
   if (isProduction && config.GEOLOCATION === 'monitor') {
     throw new ConfigError('Invalid configuration:\n  GEOLOCATION: must be enforce when APP_ENV=production');

@@ -88,7 +88,16 @@ describe('ad conversions', () => {
     });
     const reddit = (await rowsOf(userId)).find((row) => row.provider === 'reddit' && row.eventName === 'deposit')!;
     expect(reddit.payload).toMatchObject({
-      events: [{ event_type: { tracking_type: 'Custom', custom_event_name: 'Deposit' }, click_id: 'rdt-click-123' }],
+      data: {
+        events: [
+          {
+            action_source: 'WEBSITE',
+            type: { tracking_type: 'CUSTOM', custom_event_name: 'Deposit' },
+            click_id: 'rdt-click-123',
+            metadata: { conversion_id: result.merchantRefNum, value: 9.99, currency: 'USD' },
+          },
+        ],
+      },
     });
   });
 

@@ -76,10 +76,13 @@ export const kycRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; kyc: KycService
 
 /**
  * POST /kyc/webhook: the KYC vendor's signed notifications. The signature is an HMAC of the raw
- * body, so this plugin reads the body as text before parsing it.
+ * body, so this plugin reads the body as text before parsing it, and hands the vendor's adapter
+ * the headers as they came (the sandbox's kyc-signature, Persona's Persona-Signature). A genuine
+ * event about no session is acknowledged and changes nothing. Persona's events carry the whole
+ * inquiry with its verifications, hence the limit of 1 MiB.
  */
 export const kycWebhookRoutes: FastifyPluginAsync<{ provider: KycProvider; kyc: KycService }> = async (app, { provider, kyc }) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
   app.post('/kyc/webhook', { schema: { tags: ['kyc'], summary: 'KYC vendor webhook (HMAC-signed)' } }, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     let event;
@@ -92,6 +95,7 @@ export const kycWebhookRoutes: FastifyPluginAsync<{ provider: KycProvider; kyc: 
       }
       throw error;
     }
+    if (!event) return ok({ received: true, duplicate: false, applied: false });
     return ok({ received: true, ...(await kyc.handleWebhook(event)) });
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { createSandboxConversionApi } from '../../providers/ad-conversions/conversion-api.js';
+import { createConversionApis } from '../../providers/ad-conversions/create-conversion-apis.js';
 import { createCardProcessor } from '../../providers/payments/create-card-processor.js';
 import { createAdConversionsService } from '../ad-conversions/service.js';
 import { registerSandboxFinixPages } from '../../providers/payments/sandbox-finix.js';
@@ -31,13 +31,12 @@ export function createPaymentsModule(
 ) {
   const { processor, sandbox, checkout, shift4 } = cards;
   const store = createStoreService(ctx.db);
-  // Ad conversions: sandbox adapters outside production unless ALLOW_SANDBOX;
-  // without adapters no event is recorded.
-  const adSandbox = !ctx.config.isProduction || ctx.config.ALLOW_SANDBOX;
-  const conversions = createAdConversionsService(
-    ctx.db,
-    adSandbox ? [createSandboxConversionApi('meta'), createSandboxConversionApi('reddit')] : [],
-  );
+  // Ad conversions: each platform's own API when configured, else its sandbox outside production
+  // unless ALLOW_SANDBOX; a platform without an adapter records no event. The outbox page is the
+  // sandboxes'.
+  const conversionApis = createConversionApis(ctx.config);
+  const adSandbox = conversionApis.some((api) => api.kind === 'sandbox');
+  const conversions = createAdConversionsService(ctx.db, conversionApis);
   ctx.bus.subscribe(conversions.subscriber);
   ctx.jobs.define('ad-conversions.forward', {
     everySeconds: AD_FORWARD_SECONDS,

@@ -26,12 +26,16 @@ export class KycWebhookSignatureError extends Error {
 }
 
 export interface KycProvider {
-  readonly kind: 'sandbox';
+  readonly kind: 'sandbox' | 'persona';
   readonly name: string;
   /** Opens a verification session for our player reference; the player finishes it on `url`. */
   createSession(input: { reference: string; returnUrl: string }): Promise<KycSession>;
-  /** Verifies a webhook's signature and replay window; throws KycWebhookSignatureError. */
-  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string, now?: Date): KycWebhookEvent;
+  /**
+   * Verifies a webhook's signature and replay window (throws KycWebhookSignatureError) and reads
+   * it: the session's new status, or null for a genuine event that moves no session (one the
+   * vendor sends about something else), which is acknowledged and changes nothing.
+   */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string, now?: Date): KycWebhookEvent | null;
 }
 
 /** How far a webhook's timestamp may lie from our clock (replay window). */

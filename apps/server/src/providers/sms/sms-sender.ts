@@ -1,6 +1,6 @@
 /**
  * The SMS adapter (docs/ARCHITECTURE.md 'Vendors behind adapters'): the phone one-time codes go through an SmsSender. The
- * sandbox keeps messages in an outbox in the database; a real adapter would call an SMS API.
+ * sandbox keeps messages in an outbox in the database; the Twilio adapter sends them with Twilio's Messages API.
  */
 export interface OutgoingSms {
   /** E.164, e.g. +12015550123. */
@@ -9,7 +9,7 @@ export interface OutgoingSms {
 }
 
 export interface SmsSender {
-  readonly kind: 'sandbox';
+  readonly kind: 'sandbox' | 'twilio';
   /** Resolves once the message is accepted for delivery; rejects with SmsDeliveryError. */
   send(sms: OutgoingSms): Promise<void>;
 }
