@@ -219,6 +219,15 @@ export async function buildApp({ config, database, background = true }: BuildApp
   bus.subscribe(promotions.referralSubscriber);
   app.decorateRequest('user', null);
   if (background) app.addHook('onReady', () => jobs.start());
+  // A stop (shutdown.ts): the sockets close first, and each keep-alive connection as soon as its
+  // request under way has answered (Node closes only the connections idle when the stop began),
+  // so that the listener closes once the last answer is out.
+  app.addHook('preClose', (done) => {
+    realtime.disconnectLocal();
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    app.server.once('close', () => clearInterval(reaper));
+    done();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     // Deliveries under way finish before the sockets and the database close; what is left is swept.

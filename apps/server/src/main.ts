@@ -29,7 +29,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.dataDir, holder: 'the server' });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    dataDir: config.dataDir,
+    holder: 'the server',
+  });
   await migrateAsOwner(database, config, schemaSourcesFor(here));
   const app = await buildApp({ config, database });
   await seedDemoContent(database.db, config, app.log);

@@ -44,10 +44,7 @@ describe('the vendors’ HTTP client', () => {
 
   it('sends a form with repeated keys', async () => {
     const http = client();
-    agent
-      .get(ORIGIN)
-      .intercept({ path: '/form', method: 'POST', body: 'To=%2B12015550123&Tag=a&Tag=b' })
-      .reply(200, { id: 'F1' });
+    agent.get(ORIGIN).intercept({ path: '/form', method: 'POST', body: 'To=%2B12015550123&Tag=a&Tag=b' }).reply(200, { id: 'F1' });
     await expect(
       http.request({ method: 'POST', path: '/form', form: { To: '+12015550123', Tag: ['a', 'b'] }, schema: answer }),
     ).resolves.toEqual({ id: 'F1' });
@@ -60,7 +57,14 @@ describe('the vendors’ HTTP client', () => {
     agent.get(ORIGIN).intercept(request).replyWithError(new Error('socket hang up'));
     agent.get(ORIGIN).intercept(request).reply(200, { id: 'TH2' });
     await expect(
-      http.request({ method: 'POST', path: '/v1/things', json: { amount: 5 }, headers: { 'idempotency-key': 'same' }, retry: true, schema: answer }),
+      http.request({
+        method: 'POST',
+        path: '/v1/things',
+        json: { amount: 5 },
+        headers: { 'idempotency-key': 'same' },
+        retry: true,
+        schema: answer,
+      }),
     ).resolves.toEqual({ id: 'TH2' });
   });
 
@@ -75,7 +79,10 @@ describe('the vendors’ HTTP client', () => {
   it('never sends a request that is not retryable twice', async () => {
     const http = client();
     agent.get(ORIGIN).intercept({ path: '/v1/x', method: 'POST' }).reply(502, '');
-    await expect(http.request({ method: 'POST', path: '/v1/x', json: {}, schema: answer })).rejects.toMatchObject({ kind: 'status', status: 502 });
+    await expect(http.request({ method: 'POST', path: '/v1/x', json: {}, schema: answer })).rejects.toMatchObject({
+      kind: 'status',
+      status: 502,
+    });
   });
 
   it('does not retry a refusal, and hands over the vendor’s error body', async () => {
@@ -84,7 +91,9 @@ describe('the vendors’ HTTP client', () => {
       .get(ORIGIN)
       .intercept({ path: '/v1/x?secret=1', method: 'GET' })
       .reply(422, { _embedded: { errors: [{ code: 'INVALID_FIELD' }] } });
-    const failure = (await http.request({ method: 'GET', path: '/v1/x?secret=1', retry: true, schema: answer }).catch((error: unknown) => error)) as VendorHttpError;
+    const failure = (await http
+      .request({ method: 'GET', path: '/v1/x?secret=1', retry: true, schema: answer })
+      .catch((error: unknown) => error)) as VendorHttpError;
     expect(failure.refused).toBe(true);
     expect(failure.body).toEqual({ _embedded: { errors: [{ code: 'INVALID_FIELD' }] } });
     expect(failure.message).toBe('vendor answered 422 to GET /v1/x');

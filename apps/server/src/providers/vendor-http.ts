@@ -103,7 +103,11 @@ export function createVendorHttp(options: VendorHttpOptions): VendorHttp {
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new VendorHttpError(vendor, timedOut ? 'timeout' : 'network', `${vendor}: ${where} ${timedOut ? 'timed out' : 'could not be sent'}`);
+      throw new VendorHttpError(
+        vendor,
+        timedOut ? 'timeout' : 'network',
+        `${vendor}: ${where} ${timedOut ? 'timed out' : 'could not be sent'}`,
+      );
     }
     const parsed = parseJson(text);
     if (!response.ok) {

@@ -12,6 +12,11 @@ import { isAllowedOrigin } from '../http/origin.js';
  */
 export interface Realtime {
   io: Server;
+  /**
+   * Closes this process's sockets (every namespace; other processes keep theirs): a stopping
+   * server's HTTP listener closes only once no connection is left open. The pages reconnect.
+   */
+  disconnectLocal(): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,7 @@ export function createRealtime(httpServer: HttpServer, config: Config): Realtime
   }
   return {
     io,
+    disconnectLocal: () => io.engine.close(),
     close: async () => {
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());

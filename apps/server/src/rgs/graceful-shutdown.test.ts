@@ -35,7 +35,7 @@ function startServer(target: IsolatedDatabase): Promise<{ child: ChildProcess; b
     env: {
       ...process.env,
       APP_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       PORT: '0',
       HOST: '127.0.0.1',
       RATE_LIMIT_ENABLED: 'false',
@@ -51,6 +51,8 @@ function startServer(target: IsolatedDatabase): Promise<{ child: ChildProcess; b
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      // With TEST_LOG_LEVEL, the server's log shows beside the test's.
+      if (process.env.TEST_LOG_LEVEL) process.stderr.write(chunk);
       const url = /LISTENING (\S+)/.exec(output)?.[1];
       if (url) resolve({ child, baseUrl: url, exited });
     });
@@ -73,7 +75,12 @@ interface Play {
 
 /** Plays rounds back to back until the server refuses one. */
 async function playUntilStopped(baseUrl: string, client: TestClient, gameId: number): Promise<Play> {
-  const launch = await client.post<{ data: { gameUrl: string } }>('casino-games/launch-game', { coin: 'SC', gameId, isDemo: false, isMobile: false });
+  const launch = await client.post<{ data: { gameUrl: string } }>('casino-games/launch-game', {
+    coin: 'SC',
+    gameId,
+    isDemo: false,
+    isMobile: false,
+  });
   const launchToken = /#launch=(.+)$/.exec(launch.body.data.gameUrl)![1]!;
   const page = new TestClient(baseUrl);
   const opened = await page.post<{ data: { sessionToken: string; game: { betSteps: number[] } } }>('/rgs/api/sessions', { launchToken });
