@@ -210,7 +210,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   // Redemption: bank link, rules, payouts.
   // The card processor is shared: purchases, and redemptions paid to a card.
   const cards = createCardProcessor(config, app.log);
-  const redeem = createRedeemModule(ctx, app.log, cards.sandbox);
+  const redeem = createRedeemModule(ctx, app.log, cards.cardPayouts);
   const payments = createPaymentsModule(ctx, app.log, redeem.service, cards);
   // Phone verification and KYC.
   const verification = createVerificationModule(ctx, app.log);

@@ -103,6 +103,12 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   /** HMAC secret of the card processor's webhooks; generated into DATA_DIR when unset. */
   FINIX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Finix's API (providers/payments/finix-client.ts): the four together, or none (the sandbox). */
+  FINIX_API_USERNAME: z.string().trim().min(1).optional(),
+  FINIX_API_PASSWORD: z.string().min(1).optional(),
+  FINIX_MERCHANT_ID: z.string().trim().min(1).optional(),
+  FINIX_APPLICATION_ID: z.string().trim().min(1).optional(),
+  FINIX_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
   WEB_DIST_DIR: z.string().optional(),
   /** Redemption: seconds a request stays pending (cancellable) before the payout job sends it. */
   REDEEM_REVIEW_WINDOW_SECONDS: z.coerce
@@ -209,6 +215,8 @@ export type Config = z.infer<typeof configSchema> & {
   /** Whether /api/docs and its JSON are served: outside production, or when API_DOCS says so. */
   apiDocs: boolean;
   finixWebhookSecret: string;
+  /** Finix's API credentials when FINIX_API_* are set, else null (the sandbox processor). */
+  finix: FinixSettings | null;
   paynoteWebhookSecret: string;
   kycWebhookSecret: string;
   /** OPERATOR_TOTP_KEY, or the one kept in DATA_DIR. */
@@ -218,6 +226,42 @@ export type Config = z.infer<typeof configSchema> & {
   /** GEOLOCATION, by default enforce in production and monitor elsewhere. */
   geolocationMode: 'enforce' | 'monitor';
 };
+
+export interface FinixSettings {
+  username: string;
+  password: string;
+  merchantId: string;
+  applicationId: string;
+  environment: 'sandbox' | 'live';
+}
+
+const FINIX_CREDENTIALS = ['FINIX_API_USERNAME', 'FINIX_API_PASSWORD', 'FINIX_MERCHANT_ID', 'FINIX_APPLICATION_ID'] as const;
+
+/** Finix's settings, all or none; with them the webhook secret (Finix's signing key) and, in production, the live API. */
+function finixSettings(config: z.infer<typeof configSchema>, isProduction: boolean): FinixSettings | null {
+  const missing = FINIX_CREDENTIALS.filter((name) => config[name] === undefined);
+  if (missing.length === FINIX_CREDENTIALS.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required with the other FINIX_API_* variables (Finix needs all four)`,
+    );
+  }
+  if (!config.FINIX_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  FINIX_WEBHOOK_SECRET: required with Finix's credentials (the webhook's secret_signing_key)",
+    );
+  }
+  if (isProduction && !config.ALLOW_SANDBOX && config.FINIX_ENVIRONMENT !== 'live') {
+    throw new ConfigError('Invalid configuration:\n  FINIX_ENVIRONMENT: must be live when APP_ENV=production (unless ALLOW_SANDBOX=true)');
+  }
+  return {
+    username: config.FINIX_API_USERNAME!,
+    password: config.FINIX_API_PASSWORD!,
+    merchantId: config.FINIX_MERCHANT_ID!,
+    applicationId: config.FINIX_APPLICATION_ID!,
+    environment: config.FINIX_ENVIRONMENT,
+  };
+}
 
 const SECRET_FILE = 'game-server-secret';
 const WEBHOOK_SECRET_FILE = 'finix-webhook-secret';
@@ -342,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     throw new ConfigError('Invalid configuration:\n  GEOLOCATION: must be enforce when APP_ENV=production');
   }
   checkPaysafe(config, isProduction);
+  const finix = finixSettings(config, isProduction);
   return {
     ...config,
     geolocationMode: config.GEOLOCATION ?? (isProduction ? 'enforce' : 'monitor'),
@@ -351,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
     isProduction,
     gameServerSecret: config.GAME_SERVER_SECRET ?? generatedSecret(config.DATA_DIR, SECRET_FILE, 'GAME_SERVER_SECRET'),
     finixWebhookSecret: config.FINIX_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, WEBHOOK_SECRET_FILE, 'FINIX_WEBHOOK_SECRET'),
+    finix,
     paynoteWebhookSecret: config.PAYNOTE_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, PAYNOTE_SECRET_FILE, 'PAYNOTE_WEBHOOK_SECRET'),
     kycWebhookSecret: config.KYC_WEBHOOK_SECRET ?? generatedSecret(config.DATA_DIR, KYC_WEBHOOK_SECRET_FILE, 'KYC_WEBHOOK_SECRET'),
     operatorTotpKey: config.OPERATOR_TOTP_KEY ?? generatedSecret(config.DATA_DIR, OPERATOR_TOTP_KEY_FILE, 'OPERATOR_TOTP_KEY'),

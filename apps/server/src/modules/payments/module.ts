@@ -20,7 +20,8 @@ export const AD_FORWARD_SECONDS = 10;
 
 /**
  * The store and the purchase path, wired from the shared context: `api` (the payment calls) goes
- * under /api/v1 next to the store's routes, `pages` (the sandbox processor's own pages) at the root, before the SPA.
+ * under /api/v1 next to the store's routes, `pages` (the processor's card-field page, or the sandbox
+ * processor's own pages) at the root, before the SPA.
  */
 export function createPaymentsModule(
   ctx: AppContext,
@@ -60,6 +61,7 @@ export function createPaymentsModule(
   };
   const pages: FastifyPluginAsync = async (app) => {
     if (sandbox) await registerSandboxFinixPages(app, sandbox);
+    if (cards.pages) await app.register(cards.pages);
     if (checkout?.kind === 'sandbox') await app.register(sandboxCheckoutPages, { checkout, prefix: '/sandbox/paysafe' });
     if (checkout?.kind === 'paysafe') await app.register(paysafeCheckoutPage, { checkout, prefix: '/paysafe' });
     if (shift4) await app.register(sandboxShift4Pages, { gateway: shift4, prefix: '/sandbox/shift4' });

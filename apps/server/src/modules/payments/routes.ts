@@ -225,14 +225,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
 /**
  * POST /payment/finix/webhook: the processor's signed notifications. The signature is an HMAC
- * of the raw body, so this plugin reads the body as text before parsing it.
+ * of the raw body, so this plugin reads the body as text before parsing it; the processor reads
+ * its signature header from the request's headers (the sandbox's and Finix's differ).
  */
 export const paymentWebhookRoutes: FastifyPluginAsync<{
   processor: CardProcessor;
   payments: PaymentsService;
   failedWebhooks: FailedWebhookRecorder;
 }> = async (app, { processor, payments, failedWebhooks }) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  // JSON, and its flavours (Finix's API speaks application/hal+json), is kept as text for the signature.
+  const asText = (_request: unknown, body: string | Buffer, done: (error: null, body: string | Buffer) => void) => done(null, body);
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, asText);
+  app.addContentTypeParser(/^application\/[\w.-]+\+json/, { parseAs: 'string', bodyLimit: 64 * 1024 }, asText);
   app.post(
     '/payment/finix/webhook',
     { schema: { tags: ['payments'], summary: 'Processor webhook (HMAC-signed)' } },
@@ -248,6 +252,8 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{
         }
         throw error;
       }
+      // Genuine but not about a purchase (another event, a payout's transfer): acknowledged, nothing applied.
+      if (event === null) return ok({ received: true, duplicate: false });
       // Verified: a failure to apply it is kept for the money desk and answered 503 (3842) for a retry.
       const { duplicate } = await failedWebhooks.deliver('FINIX', event, (verified) => payments.handleWebhook(verified));
       return ok({ received: true, duplicate });

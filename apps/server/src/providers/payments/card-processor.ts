@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * A card processor (docs/ARCHITECTURE.md 'Vendors behind adapters'): Finix-style. The card is entered on
- * the processor's own page (an iframe on the processor's path), which tokenises it; our server
- * only ever sees the token, the instrument made from it, the brand and the last four digits.
+ * A card processor (docs/ARCHITECTURE.md 'Vendors behind adapters'): Finix, or its sandbox. The card is
+ * entered on the processor's own fields (an iframe), which tokenise it; our server only ever sees
+ * the token, the instrument made from it, the brand and the last four digits.
  *
  * Amounts are integer cents. A transfer's state is the processor's word: SUCCEEDED (money
- * received), FAILED (declined or 3-D Secure failed), PENDING (a 3-D Secure challenge is waiting).
+ * received), FAILED (declined or 3-D Secure failed), PENDING (not decided yet: a 3-D Secure
+ * challenge is waiting, or the processor answers later).
  */
 export type TransferState = 'SUCCEEDED' | 'FAILED' | 'PENDING';
 
@@ -59,7 +60,8 @@ export class WebhookSignatureError extends Error {
 }
 
 export interface CardProcessor {
-  readonly kind: 'sandbox';
+  /** 'sandbox': the in-process sandbox (its /sandbox and /dev pages); 'finix': Finix's API. */
+  readonly kind: 'sandbox' | 'finix';
   /** The processor's card-field page for the purchase dialog's iframe. */
   cardFormUrl(merchantRefNum: string): string;
   /**
@@ -84,8 +86,26 @@ export interface CardProcessor {
   }): Promise<ProcessorTransfer>;
   /** The server-to-server status check. */
   fetchTransfer(transferId: string): Promise<ProcessorTransfer>;
-  /** Verifies a webhook's signature and replay window; throws WebhookSignatureError. */
-  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string, now?: Date): ProcessorWebhookEvent;
+  /**
+   * Verifies a webhook's signature and replay window; throws WebhookSignatureError. Null: a genuine
+   * notification about something else than a purchase's transfer (another kind of event, a
+   * payout), to be acknowledged and not applied.
+   */
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string, now?: Date): ProcessorWebhookEvent | null;
+}
+
+/** Apple's merchant validation hosts (apple-pay-gateway.apple.com, apple-pay-gateway-cert.apple.com, regional ones). */
+const APPLE_VALIDATION_HOST = /^(?:[a-z0-9]+-)?apple-pay-gateway(?:-[a-z0-9-]+)?\.apple\.com$/;
+
+/** Whether a merchant validation URL is one of Apple's (https, an Apple Pay gateway host). */
+export function isApplePayValidationUrl(validationUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(validationUrl);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && APPLE_VALIDATION_HOST.test(url.hostname);
 }
 
 /** How far a webhook's timestamp may lie from our clock (replay window). */

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  isApplePayValidationUrl,
   ProcessorError,
   SIGNATURE_HEADER,
   signWebhook,
@@ -97,8 +98,6 @@ export function sandboxId(prefix: string): string {
   );
 }
 
-/** Apple's merchant validation hosts (apple-pay-gateway.apple.com, apple-pay-gateway-cert.apple.com, regional ones). */
-const APPLE_VALIDATION_HOST = /^(?:[a-z0-9]+-)?apple-pay-gateway(?:-[a-z0-9-]+)?\.apple\.com$/;
 const SANDBOX_APPLE_MERCHANT_ID = 'merchant.sandbox.finix';
 
 const WALLET_NETWORKS: Record<string, string> = {
@@ -326,13 +325,7 @@ export function createSandboxFinix(options: {
 
     async applePaySession({ validationUrl, domain, displayName }) {
       // Apple's merchant validation: only Apple's own validation hosts, only the merchant's registered domain.
-      let url: URL;
-      try {
-        url = new URL(validationUrl);
-      } catch {
-        throw new ProcessorError('INSTRUMENT_INVALID', 'The validation URL is not a URL.');
-      }
-      if (url.protocol !== 'https:' || !APPLE_VALIDATION_HOST.test(url.hostname)) {
+      if (!isApplePayValidationUrl(validationUrl)) {
         throw new ProcessorError('INSTRUMENT_INVALID', 'The validation URL is not an Apple Pay gateway.');
       }
       const registered = options.merchantDomain();
