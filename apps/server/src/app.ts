@@ -92,6 +92,7 @@ import { createReferralRewardsDesk } from './modules/admin/referral-rewards-rout
 import { createWebhookReplay } from './modules/failed-webhooks/replay.js';
 import { createReconciliation, defineReconciliationJob } from './modules/reconciliation/reconciliation.js';
 import { metricsSubscriber, registerMetrics } from './observability/metrics-endpoint.js';
+import { registerRouteSpans } from './observability/route-spans.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestId(app);
+  registerRouteSpans(app);
   registerErrorHandler(app);
   registerInputGuard(app);
 

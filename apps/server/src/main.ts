@@ -1,51 +1,22 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { migrateAsOwner } from './db/migrate-as-owner.js';
-import { schemaSourcesFor } from './db/schema-sources.js';
-import { seedDemoContent } from './demo-content.js';
+import { ConfigError } from './config.js';
+import { startTracing } from './observability/tracing.js';
 import { wrongRuntime } from './runtime.js';
-import { closeOnSignals } from './shutdown.js';
 
-// The bundle lives in apps/server/dist; migrations are copied beside it, the web build is a sibling app.
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function main(): Promise<void> {
-  const runtimeProblem = wrongRuntime();
-  if (runtimeProblem) {
-    console.error(runtimeProblem);
-    process.exit(1);
-  }
-  let config;
-  try {
-    config = loadConfig(process.env, path.resolve(here, '../../web/dist'));
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    poolSize: config.DATABASE_POOL_SIZE,
-    dataDir: config.dataDir,
-    holder: 'the server',
-  });
-  await migrateAsOwner(database, config, schemaSourcesFor(here));
-  const app = await buildApp({ config, database });
-  await seedDemoContent(database.db, config, app.log);
-  closeOnSignals(app, database);
-
-  await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Lucky Crown is running on ${config.publicUrl} (database: ${database.kind}, Node ${process.version})`);
+/**
+ * The server's entry (`node apps/server/dist/main.js`): tracing first, when the OTLP variables ask
+ * for it, because it must see the database and HTTP libraries load; then the server (serve.ts).
+ */
+const runtimeProblem = wrongRuntime();
+if (runtimeProblem) {
+  console.error(runtimeProblem);
+  process.exit(1);
 }
-
-main().catch((error: unknown) => {
+try {
+  const stopTracing = await startTracing();
+  const { serve } = await import('./serve.js');
+  await serve(stopTracing);
+} catch (error) {
   // A configuration refused at start (a sandbox or a database role in production) is its message.
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
-});
+}

@@ -11,7 +11,12 @@ import type { DatabaseHandle } from './db/client.js';
  */
 export const SHUTDOWN_TIMEOUT_MS = 25_000;
 
-export function closeOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
+export function closeOnSignals(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  /** Flushes the traces last (observability/tracing.ts), when tracing is on. */
+  stopTracing: (() => Promise<void>) | null = null,
+): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +30,7 @@ export function closeOnSignals(app: FastifyInstance, database: DatabaseHandle): 
     try {
       await app.close();
       await database.close();
+      await stopTracing?.();
       app.log.info({ signal }, 'stopped');
       process.exit(0);
     } catch (error) {

@@ -115,4 +115,3 @@ describe('writing an event', () => {
     expect(await database.db.select().from(outboxEvents).where(eq(outboxEvents.userId, userId))).toEqual([]);
   });
 });
-
