@@ -16,7 +16,10 @@ import { createSsnService } from './ssn-service.js';
  * context: `api` goes under /api/v1; `pages` (the sandbox vendor's hosted page and the SMS outbox
  * page) at the root, before the SPA. Sandboxes only outside production unless ALLOW_SANDBOX.
  */
-export function createVerificationModule(ctx: AppContext, log: { warn: (object: unknown, message: string) => void }) {
+export function createVerificationModule(
+  ctx: AppContext,
+  log: { warn: (object: unknown, message: string) => void; error: (object: unknown, message: string) => void },
+) {
   const sms = createSmsSender(ctx.config, ctx.db);
   const { provider, sandbox } = createKycProvider(ctx.config, log);
   const phones = createPhoneService({
@@ -25,7 +28,7 @@ export function createVerificationModule(ctx: AppContext, log: { warn: (object: 
     counters: createAttemptCounters(ctx.db),
     codeSecret: ctx.config.gameServerSecret,
   });
-  const kyc = createKycService(ctx.db, ctx.bus, provider);
+  const kyc = createKycService(ctx.db, ctx.bus, provider, log);
   const ssn = createSsnService(ctx.db, ctx.config.personalDataKey);
 
   const api: FastifyPluginAsync = async (app) => {

@@ -28,7 +28,12 @@ const FINISHED = new Set<string>(['complete', 'failed', 'archived']);
 /** Where the vendor's page sends the player back: the account page, Verification tab. */
 export const KYC_RETURN_PATH = '/user/account-details?tab=verification';
 
-export function createKycService(db: Database, bus: EventBus, provider: KycProvider | null): KycService {
+export function createKycService(
+  db: Database,
+  bus: EventBus,
+  provider: KycProvider | null,
+  log: { error: (object: unknown, message: string) => void },
+): KycService {
   return {
     async initKyc(userId) {
       const latestOpen = await db.transaction(async (tx) => {
@@ -51,7 +56,14 @@ export function createKycService(db: Database, bus: EventBus, provider: KycProvi
       if (!provider) throw new AppError('KycProviderUnavailable');
 
       // The vendor is called outside any transaction (no lock held across the network).
-      const session = await provider.createSession({ reference: `player-${userId}`, returnUrl: KYC_RETURN_PATH });
+      let session: Awaited<ReturnType<KycProvider['createSession']>>;
+      try {
+        session = await provider.createSession({ reference: `player-${userId}`, returnUrl: KYC_RETURN_PATH });
+      } catch (error) {
+        // The vendor is down or refused us: the player is told to try later (3739), we are told why.
+        log.error({ err: error, userId, provider: provider.name }, 'the identity-verification vendor could not open a session');
+        throw new AppError('KycProviderUnavailable');
+      }
       return db.transaction(async (tx) => {
         const [user] = await tx.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId)).for('update');
         if (!user) throw new AppError('SessionInvalid');
