@@ -393,6 +393,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   // Failed provider webhooks are replayed through the providers' own handlers.
   const webhooks = createWebhookReplay(ctx.db, {
     FINIX: (event) => payments.payments.handleWebhook(event),
+    PAYSAFE: (event) => payments.payments.handleWebhook(event, 'PAYSAFE'),
     PAYNOTE: (event) => redeem.service.handleWebhook(event),
   });
   const admin = createAdminModule(ctx, [

@@ -211,10 +211,11 @@ export type RefusedWinRow = z.infer<typeof refusedWinRowSchema>;
 // ---- Failed webhooks ----
 
 /** The providers whose signed webhooks are kept when their handling fails. */
-export const webhookProviders = ['FINIX', 'PAYNOTE'] as const;
+export const webhookProviders = ['FINIX', 'PAYSAFE', 'PAYNOTE'] as const;
 export type WebhookProvider = (typeof webhookProviders)[number];
 export const webhookProviderLabels: Record<WebhookProvider, string> = {
   FINIX: 'Card processor (Finix)',
+  PAYSAFE: 'Hosted checkout (Paysafe)',
   PAYNOTE: 'Payout provider (Paynote)',
 };
 

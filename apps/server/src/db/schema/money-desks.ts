@@ -39,7 +39,7 @@ export const failedWebhooks = pgTable(
   'failed_webhooks',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    provider: text('provider', { enum: ['FINIX', 'PAYNOTE'] }).notNull(),
+    provider: text('provider', { enum: ['FINIX', 'PAYSAFE', 'PAYNOTE'] }).notNull(),
     eventId: text('event_id').notNull(),
     reference: text('reference').notNull(),
     event: jsonb('event').$type<unknown>().notNull(),

@@ -12,6 +12,8 @@ import type { PayoutWebhookEvent } from '../../providers/payouts/payout-provider
  */
 export interface ProviderEvents {
   FINIX: ProcessorWebhookEvent;
+  /** The hosted checkout's payment events, as the card processor's transfers. */
+  PAYSAFE: ProcessorWebhookEvent;
   PAYNOTE: PayoutWebhookEvent;
 }
 
@@ -52,7 +54,7 @@ export interface KeptEvent {
 }
 
 export function keptEvent<P extends WebhookProvider>(provider: P, event: ProviderEvents[P]): KeptEvent {
-  if (provider === 'FINIX') {
+  if (provider === 'FINIX' || provider === 'PAYSAFE') {
     const { eventId, transfer } = event as ProcessorWebhookEvent;
     const kept = keptFinixSchema.parse({
       eventId,
@@ -83,10 +85,10 @@ export function keptEvent<P extends WebhookProvider>(provider: P, event: Provide
 }
 
 /** The kept event as its handler takes it again (the fields it does not read are empty). */
-export function storedEvent(provider: 'FINIX', stored: unknown): ProcessorWebhookEvent;
+export function storedEvent(provider: 'FINIX' | 'PAYSAFE', stored: unknown): ProcessorWebhookEvent;
 export function storedEvent(provider: 'PAYNOTE', stored: unknown): PayoutWebhookEvent;
 export function storedEvent(provider: WebhookProvider, stored: unknown): ProcessorWebhookEvent | PayoutWebhookEvent {
-  if (provider === 'FINIX') {
+  if (provider !== 'PAYNOTE') {
     const { eventId, transfer } = keptFinixSchema.parse(stored);
     return { eventId, transfer: { ...transfer, failureMessage: null, threeDSecureUrl: null } };
   }
@@ -95,7 +97,7 @@ export function storedEvent(provider: WebhookProvider, stored: unknown): Process
 
 /** One line for the desk, e.g. 'transfer SUCCEEDED 9.99 USD'. */
 export function eventSummary(provider: WebhookProvider, stored: unknown): string {
-  const parsed = provider === 'FINIX' ? keptFinixSchema.safeParse(stored) : keptPaynoteSchema.safeParse(stored);
+  const parsed = provider === 'PAYNOTE' ? keptPaynoteSchema.safeParse(stored) : keptFinixSchema.safeParse(stored);
   if (!parsed.success) return 'unreadable event';
   const [kind, body] = 'transfer' in parsed.data ? ['transfer', parsed.data.transfer] : ['payout', parsed.data.payout];
   return `${kind} ${body.state} ${fromHundredths(body.amount).toFixed(2)} ${body.currency}`;

@@ -43,7 +43,8 @@ export interface WebhookReplay {
 
 export function createWebhookReplay(db: Database, handlers: WebhookHandlers): WebhookReplay {
   async function runHandler(row: WebhookRow): Promise<{ duplicate: boolean }> {
-    return row.provider === 'FINIX' ? handlers.FINIX(storedEvent('FINIX', row.event)) : handlers.PAYNOTE(storedEvent('PAYNOTE', row.event));
+    if (row.provider === 'PAYNOTE') return handlers.PAYNOTE(storedEvent('PAYNOTE', row.event));
+    return handlers[row.provider](storedEvent(row.provider, row.event));
   }
 
   return {

@@ -8,7 +8,7 @@ import { sandboxCheckoutPages } from '../../providers/payments/hosted-checkout.j
 import { paysafeCheckoutPage } from '../../providers/payments/paysafe-checkout-page.js';
 import { sandboxShift4Pages } from '../../providers/payments/shift4-gateway.js';
 import { createStoreService } from '../store/service.js';
-import { devFinixRoutes, paymentRoutes, paymentWebhookRoutes } from './routes.js';
+import { devFinixRoutes, paymentRoutes, paymentWebhookRoutes, paysafeWebhookRoutes } from './routes.js';
 import { createPaymentsService } from './service.js';
 import type { RedeemService } from '../redeem/service.js';
 import { createFailedWebhookRecorder } from '../failed-webhooks/failed-webhooks.js';
@@ -55,8 +55,9 @@ export function createPaymentsModule(
 
   const api: FastifyPluginAsync = async (app) => {
     await app.register(paymentRoutes, { ctx, payments, ...(redeem ? { redeem } : {}) });
-    if (processor)
-      await app.register(paymentWebhookRoutes, { processor, payments, failedWebhooks: createFailedWebhookRecorder(ctx.db, log) });
+    const failedWebhooks = createFailedWebhookRecorder(ctx.db, log);
+    if (processor) await app.register(paymentWebhookRoutes, { processor, payments, failedWebhooks });
+    if (checkout?.kind === 'paysafe') await app.register(paysafeWebhookRoutes, { checkout, payments, failedWebhooks });
     if (sandbox) await app.register(devFinixRoutes, { sandbox });
   };
   const pages: FastifyPluginAsync = async (app) => {

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { AppError, errorBody } from '../../http/errors.js';
 import { WebhookSignatureError, type CardProcessor } from '../../providers/payments/card-processor.js';
+import type { PaysafeHostedCheckout } from '../../providers/payments/paysafe-checkout.js';
 import type { SandboxFinix } from '../../providers/payments/sandbox-finix.js';
 import { clickIdsFromCookies } from '../ad-conversions/service.js';
 import type { FailedWebhookRecorder } from '../failed-webhooks/failed-webhooks.js';
@@ -256,6 +257,42 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{
       if (event === null) return ok({ received: true, duplicate: false });
       // Verified: a failure to apply it is kept for the money desk and answered 503 (3842) for a retry.
       const { duplicate } = await failedWebhooks.deliver('FINIX', event, (verified) => payments.handleWebhook(verified));
+      return ok({ received: true, duplicate });
+    },
+  );
+};
+
+/**
+ * POST /payment/paysafe/webhook: the hosted checkout's signed notifications (Paysafe's HMAC of the
+ * raw body, paysafe-webhooks.ts). A payment's event settles its purchase as the card processor's
+ * do, once per event; a failure to apply it is kept for the money desk (provider PAYSAFE).
+ */
+export const paysafeWebhookRoutes: FastifyPluginAsync<{
+  checkout: PaysafeHostedCheckout;
+  payments: PaymentsService;
+  failedWebhooks: FailedWebhookRecorder;
+}> = async (app, { checkout, payments, failedWebhooks }) => {
+  const asText = (_request: unknown, body: string | Buffer, done: (error: null, body: string | Buffer) => void) => done(null, body);
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, asText);
+  app.post(
+    '/payment/paysafe/webhook',
+    { schema: { tags: ['payments'], summary: 'Hosted checkout webhook (HMAC-signed)' } },
+    async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      let event;
+      try {
+        event = checkout.verifyWebhook(request.headers, raw);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          request.log.warn({ reason: error.message }, 'refused a hosted checkout webhook');
+          return reply.status(401).send(errorBody('PaymentWebhookSignatureInvalid'));
+        }
+        throw error;
+      }
+      // Genuine but not a payment's (a handle's, a refund's): acknowledged, nothing applied.
+      if (event.transfer === null) return ok({ received: true, duplicate: false });
+      const verified = { eventId: event.eventId, transfer: event.transfer };
+      const { duplicate } = await failedWebhooks.deliver('PAYSAFE', verified, (kept) => payments.handleWebhook(kept, 'PAYSAFE'));
       return ok({ received: true, duplicate });
     },
   );

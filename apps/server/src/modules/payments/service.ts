@@ -29,6 +29,7 @@ import {
   type ProcessorWebhookEvent,
 } from '../../providers/payments/card-processor.js';
 import type { HostedCheckout } from '../../providers/payments/hosted-checkout.js';
+import type { HostedCheckoutAdapter } from '../../providers/payments/hosted-checkout-factory.js';
 import type { Shift4Gateway } from '../../providers/payments/shift4-gateway.js';
 import { withBonus, type StoreService } from '../store/service.js';
 import { assertMayPlay, depositLimitMessage, depositLimitVerdict } from '../../kernel/responsible-play/enforcement.js';
@@ -150,7 +151,8 @@ export interface PaymentsService {
   /** Applies a processor result (a verified one only) to its intent: see the module comment. */
   applyResult(transfer: ProcessorTransfer, source: 'api' | 'webhook' | 'status-check'): Promise<ApplyOutcome>;
   /** A verified webhook: applied once per event id; a replayed event id is answered, not applied. */
-  handleWebhook(event: ProcessorWebhookEvent): Promise<{ duplicate: boolean }>;
+  /** A verified webhook of the card processor (FINIX) or of the hosted checkout (PAYSAFE), applied once. */
+  handleWebhook(event: ProcessorWebhookEvent, provider?: 'FINIX' | 'PAYSAFE'): Promise<{ duplicate: boolean }>;
   /** GET /payment/status: checks an open intent with the processor, then answers its status. */
   status(userId: number, merchantRefNum: string): Promise<PaymentStatus>;
   /** The status poll job: checks open intents that have a processor transfer. */
@@ -186,7 +188,7 @@ export function createPaymentsService(deps: {
   ledger: LedgerService;
   store: StoreService;
   processor: CardProcessor | null;
-  checkout?: HostedCheckout | null;
+  checkout?: HostedCheckoutAdapter | null;
   shift4?: Shift4Gateway | null;
   log: { warn: (object: unknown, message: string) => void };
 }): PaymentsService {
@@ -211,6 +213,10 @@ export function createPaymentsService(deps: {
       return deps.processor.fetchTransfer(intent.processorTransferId);
     }
     if (intent.providerType === 'SHIFT4' && intent.limitReservedAt && deps.shift4) return deps.shift4.lookupInvoice(intent.merchantRefNum);
+    // A Paysafe payment still processing when it answered: its status, by the payment's id.
+    if (intent.providerType === 'PAYSAFE' && intent.processorTransferId && deps.checkout?.kind === 'paysafe') {
+      return deps.checkout.fetchPayment(intent.processorTransferId);
+    }
     return null;
   }
 
@@ -657,7 +663,7 @@ export function createPaymentsService(deps: {
 
     applyResult: (transfer) => bus.run((uow) => applyWithin(uow, transfer)),
 
-    handleWebhook: (event) =>
+    handleWebhook: (event, provider = 'FINIX') =>
       // The event's id is recorded in the transaction that applies it: a copy arriving meanwhile
       // waits on the unique index and is a duplicate only once the first has committed; if the
       // first fails, nothing of it stays and the copy applies the result.
@@ -665,8 +671,9 @@ export function createPaymentsService(deps: {
         const inserted = await uow.tx
           .insert(paymentWebhookEvents)
           .values({
-            eventId: event.eventId,
-            providerType: 'FINIX',
+            // The two providers' event ids are apart: a Paysafe id is kept with its provider's name.
+            eventId: provider === 'FINIX' ? event.eventId : `${provider}:${event.eventId}`,
+            providerType: provider,
             merchantRefNum: event.transfer.merchantRefNum,
             transferState: event.transfer.state,
           })

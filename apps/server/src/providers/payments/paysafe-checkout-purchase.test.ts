@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import { signedInPlayer } from '../../money/ledger/test-players.js';
 import { balances, packageBySlug, purchaseEvents, type PackageInfo } from '../../modules/payments/payment-helpers.js';
 import { testConfig, testServer } from '../../test/harness.js';
+import { signPaysafeWebhook } from './paysafe-webhooks.js';
 
 /**
  * The purchase path of a server configured with Paysafe's keys: init-pay names our Paysafe
@@ -16,6 +17,8 @@ import { testConfig, testServer } from '../../test/harness.js';
  */
 const PAYSAFE = 'https://api.test.paysafe.com';
 const BASIC = `Basic ${Buffer.from('pmle-test-user:B-qa2-0-test-password').toString('base64')}`;
+
+const HMAC_KEY = Buffer.from('paysafe-webhook-hmac-key-of-the-test-0123456789');
 
 let app: FastifyInstance;
 let config: Config;
@@ -28,6 +31,7 @@ beforeAll(async () => {
     PAYSAFE_API_KEY_USERNAME: 'pmle-test-user',
     PAYSAFE_API_KEY_PASSWORD: 'B-qa2-0-test-password',
     PAYSAFE_PUBLIC_API_KEY: 'public-test-user:B-qa2-0-public',
+    PAYSAFE_WEBHOOK_HMAC_KEY: HMAC_KEY.toString('base64'),
   });
   app = await buildApp({ config, database, background: false });
   previous = getGlobalDispatcher();
@@ -146,5 +150,62 @@ describe('a purchase through Paysafe', () => {
     expect(completed.json().data).toEqual({ success: false, status: 6, message: paymentMessages.declined });
     agent.assertNoPendingInterceptors();
     expect(await balances(userId)).toEqual({ gc: 0, bsc: 0, psc: 0, wsc: 0 });
+  });
+
+  it('settles a payment still processing when Paysafe’s signed webhook says it completed, once', async () => {
+    const { cookie, userId } = await signedInPlayer();
+    const silver = await packageBySlug('silver-999');
+    const checkout = await startCheckout(cookie, silver);
+    paysafeAnswers(checkout.merchantRefNum, silver.amount, 'SCprocess001', {
+      status: 201,
+      body: {
+        id: 'pay-processing-1',
+        merchantRefNum: checkout.merchantRefNum,
+        amount: silver.amount,
+        currencyCode: 'USD',
+        status: 'PROCESSING',
+      },
+    });
+    const pending = await call(cookie, 'POST', '/api/v1/payment/paysafe', {
+      merchantRefNum: checkout.merchantRefNum,
+      paymentHandleToken: 'SCprocess001',
+      paymentType: 'deposit',
+    });
+    expect(pending.json().data).toMatchObject({ success: false });
+    expect(await balances(userId)).toEqual({ gc: 0, bsc: 0, psc: 0, wsc: 0 });
+
+    const body = JSON.stringify({
+      payload: {
+        id: 'pay-processing-1',
+        merchantRefNum: checkout.merchantRefNum,
+        amount: silver.amount,
+        currencyCode: 'USD',
+        status: 'COMPLETED',
+        transactionType: 'PAYMENT',
+      },
+      eventType: 'PAYMENT_COMPLETED',
+      eventName: 'PAYMENT_COMPLETED',
+      resourceId: 'pay-processing-1',
+      eventDate: new Date().toISOString(),
+      mode: 'test',
+    });
+    const deliver = (signature: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/paysafe/webhook',
+        headers: { 'content-type': 'application/json', signature },
+        payload: body,
+      });
+    const forged = await deliver(signPaysafeWebhook(Buffer.from('another key'), body));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ errors: [expect.objectContaining({ name: 'PaymentWebhookSignatureInvalid' })] });
+    const first = await deliver(signPaysafeWebhook(HMAC_KEY, body));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ data: { received: true, duplicate: false } });
+    const retried = await deliver(signPaysafeWebhook(HMAC_KEY, body));
+    expect(retried.json()).toMatchObject({ data: { received: true, duplicate: true } });
+    expect(await balances(userId)).toEqual({ gc: 2_000_000, bsc: 0, psc: 2000, wsc: 0 });
+    expect(await purchaseEvents(userId)).toBe(1);
+    agent.assertNoPendingInterceptors();
   });
 });

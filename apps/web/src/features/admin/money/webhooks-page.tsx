@@ -60,7 +60,7 @@ export default function WebhooksPage() {
           <span className="font-semibold text-ink">{row.summary}</span>
           <span className="font-mono text-[11px] break-all text-ink-faint">{row.eventId}</span>
           <span className="text-ink-muted">
-            {row.provider === 'FINIX' ? 'Purchase' : 'Redemption'} <span className="font-mono break-all">{row.reference}</span>
+            {row.provider === 'PAYNOTE' ? 'Redemption' : 'Purchase'} <span className="font-mono break-all">{row.reference}</span>
           </span>
         </span>
       ),
