@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isolatedDatabase } from '../test/isolated-server.js';
+import { killAllServerProcesses, startServerProcess } from '../test/server-processes.js';
 import { tracingWanted } from './tracing.js';
 
 /**
@@ -20,10 +20,9 @@ interface Span {
   attributes: { key: string; value: { stringValue?: string; intValue?: string } }[];
 }
 
-const children: ChildProcess[] = [];
 const servers: Server[] = [];
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  killAllServerProcesses();
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
 });
 
@@ -61,13 +60,12 @@ describe('tracing', () => {
   it('exports spans of the requests answered, their SQL and the outside calls', { timeout: 90_000 }, async () => {
     const { url, spans } = await collector();
     const target = await isolatedDatabase('tracing', { suffix: 'tracing' });
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-      env: {
-        ...process.env,
+    const server = await startServerProcess(
+      'traced',
+      0,
+      {
         APP_ENV: 'test',
         LOG_LEVEL: 'silent',
-        PORT: '0',
-        HOST: '127.0.0.1',
         ...target.serverEnv,
         DATA_DIR: target.dataDir,
         OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${url}/v1/traces`,
@@ -75,18 +73,9 @@ describe('tracing', () => {
         OTEL_BSP_SCHEDULE_DELAY: '100',
         TRACE_PROBE_URL: url,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    const baseUrl = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const listening = /LISTENING (\S+)/.exec(output)?.[1];
-        if (listening) resolve(listening);
-      });
-      child.once('exit', (code) => reject(new Error(`the traced server exited (${code}) before listening`)));
-    });
+      { entry: ENTRY },
+    );
+    const { baseUrl } = server;
     const answer = await fetch(`${baseUrl}/api/v1/user/site-config`, { headers: { 'x-request-id': 'trace-probe-0001' } });
     expect(answer.status).toBe(200);
 
@@ -105,6 +94,6 @@ describe('tracing', () => {
         )
         .toBe(true);
     }
-    child.kill('SIGTERM');
+    await server.kill('SIGTERM');
   });
 });

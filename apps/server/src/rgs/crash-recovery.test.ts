@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client.js';
@@ -12,6 +9,7 @@ import { createSessionService } from '../kernel/sessions/session-service.js';
 import { testConfig } from '../test/harness.js';
 import { TestClient } from '../test/http-client.js';
 import { isolatedDatabase, type IsolatedDatabase } from '../test/isolated-server.js';
+import { killAllServerProcesses, startServerProcess } from '../test/server-processes.js';
 
 /**
  * A server killed (SIGKILL) while players play, three times. A round is one transaction (its row,
@@ -23,40 +21,19 @@ import { isolatedDatabase, type IsolatedDatabase } from '../test/isolated-server
  *
  * Real processes on PostgreSQL: the embedded database is not shared between processes.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER_ENTRY = path.resolve(here, '../test/server-process.ts');
 const PLAYERS = 8;
 const FUNDING = 1_000_000; // hundredths of SC each
-const children: ChildProcess[] = [];
 
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+afterAll(() => killAllServerProcesses());
 
-function startServer(target: IsolatedDatabase): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT_ENABLED: 'false',
-      ...target.serverEnv,
-      DATA_DIR: target.dataDir,
-      GAME_SERVER_SECRET: 'crash-recovery-test-secret-0123456789abcdef',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /LISTENING (\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, baseUrl: url });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+function startServer(target: IsolatedDatabase) {
+  return startServerProcess('crash', 0, {
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    ...target.serverEnv,
+    DATA_DIR: target.dataDir,
+    GAME_SERVER_SECRET: 'crash-recovery-test-secret-0123456789abcdef',
   });
 }
 
@@ -69,16 +46,21 @@ async function signedIn(database: DatabaseHandle, baseUrl: string, userId: numbe
 
 /** Plays rounds back to back until the server stops answering; answers how many it finished. */
 async function playUntilKilled(baseUrl: string, client: TestClient, gameId: number): Promise<void> {
-  const launch = await client.post<{ data: { gameUrl: string } }>('casino-games/launch-game', {
-    coin: 'SC',
-    gameId,
-    isDemo: false,
-    isMobile: false,
-  });
-  const launchToken = /#launch=(.+)$/.exec(launch.body.data.gameUrl)![1]!;
   const page = new TestClient(baseUrl);
-  const opened = await page.post<{ data: { sessionToken: string; game: { betSteps: number[] } } }>('/rgs/api/sessions', { launchToken });
-  const { sessionToken, game } = opened.body.data;
+  let session: { sessionToken: string; game: { betSteps: number[] } };
+  try {
+    const launch = await client.post<{ data: { gameUrl: string } }>('casino-games/launch-game', {
+      coin: 'SC',
+      gameId,
+      isDemo: false,
+      isMobile: false,
+    });
+    const launchToken = /#launch=(.+)$/.exec(launch.body.data.gameUrl)![1]!;
+    session = (await page.post<{ data: typeof session }>('/rgs/api/sessions', { launchToken })).body.data;
+  } catch {
+    return; // killed before this player's game opened (a slow machine)
+  }
+  const { sessionToken, game } = session;
   for (;;) {
     try {
       await page.request('POST', '/rgs/api/rounds', {
@@ -117,7 +99,7 @@ describe.runIf(process.env.DATABASE_URL)('rounds left open by a crash', () => {
         const clients = await Promise.all(players.map((userId) => signedIn(database, server.baseUrl, userId)));
         const playing = clients.map((client) => playUntilKilled(server.baseUrl, client, Number(game!.id)));
         await new Promise((resolve) => setTimeout(resolve, 1_500));
-        server.child.kill('SIGKILL');
+        await server.kill();
         await Promise.all(playing);
         const [open] = await queryRows<{ count: string }>(
           database.db,
@@ -143,7 +125,7 @@ describe.runIf(process.env.DATABASE_URL)('rounds left open by a crash', () => {
         expect(balances.bsc + balances.psc + balances.wsc).toBe(expected);
       }
     } finally {
-      server.child.kill('SIGKILL');
+      await server.kill();
       await database.close();
     }
   });

@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +10,7 @@ import { createSessionService } from '../kernel/sessions/session-service.js';
 import { testConfig } from '../test/harness.js';
 import { TestClient } from '../test/http-client.js';
 import { isolatedDatabase, type IsolatedDatabase } from '../test/isolated-server.js';
+import { killAllServerProcesses, startServerProcess } from '../test/server-processes.js';
 
 /**
  * A server told to stop (SIGTERM) while players play: every round whose request reached it is
@@ -21,43 +19,25 @@ import { isolatedDatabase, type IsolatedDatabase } from '../test/isolated-server
  * players' sockets are closed; the process exits 0. PostgreSQL: the test reads the database the
  * server process wrote.
  */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER_ENTRY = path.resolve(here, '../test/server-process.ts');
 const PLAYERS = 6;
-const children: ChildProcess[] = [];
 
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+afterAll(() => killAllServerProcesses());
 
-function startServer(target: IsolatedDatabase): Promise<{ child: ChildProcess; baseUrl: string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
+function startServer(target: IsolatedDatabase) {
+  return startServerProcess(
+    'shutdown',
+    0,
+    {
       APP_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
       RATE_LIMIT_ENABLED: 'false',
       ...target.serverEnv,
       DATA_DIR: target.dataDir,
       GAME_SERVER_SECRET: 'graceful-shutdown-test-secret-0123456789ab',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      // With TEST_LOG_LEVEL, the server's log shows beside the test's.
-      if (process.env.TEST_LOG_LEVEL) process.stderr.write(chunk);
-      const url = /LISTENING (\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, baseUrl: url, exited });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
-  });
+    // With TEST_LOG_LEVEL, the server's log shows beside the test's.
+    { echo: Boolean(process.env.TEST_LOG_LEVEL) },
+  );
 }
 
 async function signedIn(database: DatabaseHandle, baseUrl: string, userId: number): Promise<{ client: TestClient; token: string }> {
@@ -131,8 +111,9 @@ describe.runIf(process.env.DATABASE_URL)('a server told to stop (SIGTERM) while 
 
       const playing = sessions.map(({ client }) => playUntilStopped(server.baseUrl, client, Number(game!.id)));
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      server.child.kill('SIGTERM');
+      const stopped = server.kill('SIGTERM');
       const plays = await Promise.all(playing);
+      await stopped;
       expect(await server.exited).toBe(0);
       expect(await disconnected).toBe('transport close');
       socket.close();
@@ -146,7 +127,7 @@ describe.runIf(process.env.DATABASE_URL)('a server told to stop (SIGTERM) while 
       // Every round in the database was answered to its player, and every answer is a round.
       expect(rows.map((row) => Number(row.id))).toEqual(answered);
     } finally {
-      server.child.kill('SIGKILL');
+      await server.kill();
       await database.close();
     }
   });

@@ -9,7 +9,7 @@ import { testConfig } from '../test/harness.js';
 import { isolatedDatabase } from '../test/isolated-server.js';
 import { balanceEventCrossesProcesses } from './cross-process-events.js';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
-import { killAllServerProcesses, startServerProcess, type ServerProcess } from './server-processes.js';
+import { killAllServerProcesses, startServerProcess, type ServerProcess } from '../test/server-processes.js';
 import { auditStorm, stormFigures } from './storm-audit.js';
 import { newStormBook, operationsByKind } from './storm-book.js';
 import { newTrafficStats, StormHttp } from './storm-http.js';
