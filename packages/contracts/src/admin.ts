@@ -71,6 +71,10 @@ export const adminAccess = {
   referralRewardsRead: ['payments', 'compliance'],
   /** Approve a held referral reward (it is paid) or reject it. */
   referralRewardDecide: ['payments'],
+  /** The Mail-in desk: look a card's code up, enter the card (credited or refused), read the settings. */
+  mailInDesk: ['compliance', 'support'],
+  /** Change the mail-in settings: the SC a card credits, the cap and its period, the address, card format and rules. */
+  mailInSettings: ['compliance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** Whether an operator with these roles holds one of the allowed ones ('admin' holds every role). */
