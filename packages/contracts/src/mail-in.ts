@@ -155,7 +155,11 @@ export const updateMailInSettingsRequestSchema = z.object({
     .gt(0, mailInMessages.scAmount)
     .max(100, mailInMessages.scAmount)
     .refine(cents, mailInMessages.scAmount),
-  capCount: z.number(mailInMessages.capCount).int(mailInMessages.capCount).min(1, mailInMessages.capCount).max(100, mailInMessages.capCount),
+  capCount: z
+    .number(mailInMessages.capCount)
+    .int(mailInMessages.capCount)
+    .min(1, mailInMessages.capCount)
+    .max(100, mailInMessages.capCount),
   capPeriod: z.enum(mailInCapPeriods, mailInMessages.capPeriod),
   postmarkDays: z
     .number(mailInMessages.postmarkDays)

@@ -29,9 +29,13 @@ export const mailInRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('mail_in_requests_open_key').on(table.userId).where(sql`status = 'open'`),
+    uniqueIndex('mail_in_requests_open_key')
+      .on(table.userId)
+      .where(sql`status = 'open'`),
     index('mail_in_requests_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('mail_in_requests_credited_idx').on(table.userId, table.decidedAt).where(sql`status = 'credited'`),
+    index('mail_in_requests_credited_idx')
+      .on(table.userId, table.decidedAt)
+      .where(sql`status = 'credited'`),
   ],
 );
 
@@ -55,8 +59,12 @@ export const mailInCards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('mail_in_cards_credited_key').on(table.requestId).where(sql`outcome = 'credited'`),
+    uniqueIndex('mail_in_cards_credited_key')
+      .on(table.requestId)
+      .where(sql`outcome = 'credited'`),
     index('mail_in_cards_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('mail_in_cards_request_idx').on(table.requestId).where(sql`request_id is not null`),
+    index('mail_in_cards_request_idx')
+      .on(table.requestId)
+      .where(sql`request_id is not null`),
   ],
 );

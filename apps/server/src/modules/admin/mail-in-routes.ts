@@ -41,7 +41,8 @@ export function createMailInDesk(mailIn: MailInService): AdminRouteModule {
         preHandler: desk,
         schema: {
           tags: ['admin'],
-          summary: "The request of a code as typed from a card, with its player's name and address on the account to compare; 404 when none has it",
+          summary:
+            "The request of a code as typed from a card, with its player's name and address on the account to compare; 404 when none has it",
           querystring: mailInCodeQuerySchema,
           response: { 200: envelope(mailInLookupSchema) },
         },
@@ -96,7 +97,8 @@ export function createMailInDesk(mailIn: MailInService): AdminRouteModule {
         preHandler: desk,
         schema: {
           tags: ['admin'],
-          summary: 'The mail-in settings (SC per card, cap and period, postmark window, postal address, card format, rules) and their version',
+          summary:
+            'The mail-in settings (SC per card, cap and period, postmark window, postal address, card format, rules) and their version',
           response: { 200: envelope(adminMailInSettingsSchema) },
         },
       },
@@ -109,7 +111,8 @@ export function createMailInDesk(mailIn: MailInService): AdminRouteModule {
         preHandler: kit.requireRole(...adminAccess.mailInSettings),
         schema: {
           tags: ['admin'],
-          summary: 'Changes the mail-in settings made on their current version (3851 otherwise); keeps the old version and audits the change',
+          summary:
+            'Changes the mail-in settings made on their current version (3851 otherwise); keeps the old version and audits the change',
           body: updateMailInSettingsRequestSchema,
           response: { 200: envelope(adminMailInSettingsSchema) },
         },

@@ -7,16 +7,7 @@ import { testServer } from '../../test/harness.js';
 import { signedInClient } from '../../test/signed-in.js';
 import { signedInOperator } from '../admin/test-support.js';
 import { mailsTo } from '../auth/test-players.js';
-import {
-  bonusScOf,
-  creditedCardsOf,
-  creditsOfRequest,
-  enterCard,
-  giveAddress,
-  newCode,
-  rulesNow,
-  today,
-} from './test-support.js';
+import { bonusScOf, creditedCardsOf, creditsOfRequest, enterCard, giveAddress, newCode, rulesNow, today } from './test-support.js';
 
 beforeAll(async () => {
   await testServer();
@@ -201,7 +192,11 @@ describe('the Mail-in desk', () => {
     expect(capped.body.data).toMatchObject({ outcome: 'refused', refusalReason: 'cap_reached' });
     expect(await bonusScOf(player.userId)).toBe(bsc);
     expect(await creditsOfRequest(over.requestId)).toHaveLength(0);
-    expect((await requestsOf(player.client))[0]).toMatchObject({ requestId: over.requestId, status: 'refused', refusalReason: 'cap_reached' });
+    expect((await requestsOf(player.client))[0]).toMatchObject({
+      requestId: over.requestId,
+      status: 'refused',
+      refusalReason: 'cap_reached',
+    });
   });
 
   it('lists the cards entered; is closed to the content and payments roles, and to players', async () => {
@@ -270,7 +265,12 @@ describe('the mail-in settings', () => {
     const current = (await compliance.get<{ data: AdminMailInSettings }>('/api/admin/mail-in/settings')).body.data;
     const { version, ...values } = current;
     const put = (scAmount: number, at: number) =>
-      compliance.put<{ data: AdminMailInSettings }>('/api/admin/mail-in/settings', { ...values, scAmount, version: at, reason: 'Amount review' });
+      compliance.put<{ data: AdminMailInSettings }>('/api/admin/mail-in/settings', {
+        ...values,
+        scAmount,
+        version: at,
+        reason: 'Amount review',
+      });
     expect((await put(7.25, version)).status).toBe(200);
     try {
       const player = await signedInClient('mailin');

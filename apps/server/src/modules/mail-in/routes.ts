@@ -11,7 +11,8 @@ export const mailInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mailIn: Mail
     {
       schema: {
         tags: ['mail-in'],
-        summary: 'The mail-in entry rules: the SC a valid card credits, the cap and its period, the postmark window, the postal address and card format',
+        summary:
+          'The mail-in entry rules: the SC a valid card credits, the cap and its period, the postmark window, the postal address and card format',
         response: { 200: envelope(mailInRulesSchema) },
       },
     },

@@ -20,10 +20,7 @@ export async function newCode(player: TestClient): Promise<MailInRequest> {
   return response.body.data;
 }
 
-export function enterCard(
-  operator: TestClient,
-  card: { code: string; postmarkDate?: string; identityMatches?: boolean; reason?: string },
-) {
+export function enterCard(operator: TestClient, card: { code: string; postmarkDate?: string; identityMatches?: boolean; reason?: string }) {
   return operator.post<{ data: MailInCard; message: string; errors?: { errorCode: number }[] }>('/api/admin/mail-in/cards', {
     postmarkDate: today(),
     identityMatches: true,
@@ -39,7 +36,10 @@ export async function bonusScOf(userId: number): Promise<number> {
 /** The transfers the ledger holds under a request's key (one after a credit, whatever was tried). */
 export async function creditsOfRequest(requestId: number) {
   const { database } = await testServer();
-  return database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `mail-in:${requestId}`));
+  return database.db
+    .select()
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, `mail-in:${requestId}`));
 }
 
 export async function creditedCardsOf(requestId: number) {

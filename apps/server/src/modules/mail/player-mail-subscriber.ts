@@ -123,7 +123,10 @@ export function playerMailSubscriber(deps: { publicUrl: () => string; sender: Ma
       case 'NewDeviceSignIn':
         return newDeviceSignInMail({ to, username, device: event.payload.device, signedInAt: at, securityUrl: links.security });
       case 'MailInEntryDecided': {
-        const [request] = await tx.select({ code: mailInRequests.code }).from(mailInRequests).where(eq(mailInRequests.id, event.payload.requestId));
+        const [request] = await tx
+          .select({ code: mailInRequests.code })
+          .from(mailInRequests)
+          .where(eq(mailInRequests.id, event.payload.requestId));
         if (!request) return null;
         return mailInEntryDecidedMail({ to, username, ...event.payload, code: request.code, at, mailInUrl: links.mailIn });
       }

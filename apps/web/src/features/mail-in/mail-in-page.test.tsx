@@ -109,7 +109,8 @@ describe('the mail-in entry page', () => {
               {
                 errorCode: 3870,
                 name: 'MailInRequestOpen',
-                description: 'You already have an open request code. Write it on your card; you can ask for a new one once that card is decided.',
+                description:
+                  'You already have an open request code. Write it on your card; you can ask for a new one once that card is decided.',
               },
             ],
           },

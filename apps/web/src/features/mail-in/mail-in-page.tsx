@@ -119,7 +119,8 @@ function CodeSection() {
   const ask = useRequestMailInCode();
   const [copied, setCopied] = useState<string | null>(null);
   const open = requests.data?.rows.find((row) => row.status === 'open');
-  const failure = ask.isError && !isSessionHandled(ask.error) ? errorMessage(ask.error, 'Your code could not be made. Please try again.') : null;
+  const failure =
+    ask.isError && !isSessionHandled(ask.error) ? errorMessage(ask.error, 'Your code could not be made. Please try again.') : null;
 
   async function copy(code: string) {
     try {
