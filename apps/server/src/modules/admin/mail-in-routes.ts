@@ -68,7 +68,7 @@ export function createMailInDesk(mailIn: MailInService): AdminRouteModule {
         );
         const message =
           card.outcome === 'credited'
-            ? `Card accepted: ${card.sc} SC credited to ${card.username}.`
+            ? `Card accepted: ${card.sc?.toFixed(2)} SC credited to ${card.username}.`
             : `Card refused: ${mailInRefusalLabels[card.refusalReason!]}`;
         return ok({ ...card, operatorEmail: kit.operatorOf(request).email }, message);
       },

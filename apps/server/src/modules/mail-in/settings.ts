@@ -39,9 +39,9 @@ export const DEFAULT_MAIL_IN_SETTINGS: MailInSettings = {
     'One handwritten 4" x 6" postcard (or a card of that size in an envelope) with, in this order: your request code; your full name and your address exactly as on your account; the e-mail address of your account; the words "Lucky Crown Sweeps Coins". One card per envelope; cards that are printed, copied or sent in bulk are not accepted.',
   rulesText: [
     'No purchase is necessary to enter or win. A purchase does not improve your chances.',
-    'You can get Sweeps Coins free by mail: ask for a request code on this page, then send one handwritten card in the format below to our postal address.',
-    'Each code can be used once, on one card. Your card must be postmarked on or after the day you asked for its code, and within the number of days shown below.',
-    'The name and address on the card must be those of your account. A valid card credits the amount of Sweeps Coins shown below as bonus Sweeps Coins, which are played through like every other free Sweeps Coin before they can be redeemed.',
+    'You can get Sweeps Coins free by mail: ask for a request code on this page, then send one handwritten card in the format shown on this page to our postal address.',
+    'Each code can be used once, on one card. Your card must be postmarked on or after the day you asked for its code, and within the number of days shown on this page.',
+    'The name and address on the card must be those of your account. A valid card credits the amount of Sweeps Coins shown on this page as bonus Sweeps Coins, which are played through like every other free Sweeps Coin before they can be redeemed.',
     'There is a limit on how many cards are credited per player in each period. Cards that arrive once the limit is reached, are illegible, incomplete or late are refused; we tell you by e-mail either way.',
   ].join('\n\n'),
 };

@@ -47,7 +47,7 @@ describe('the Mail-in desk', () => {
       if (init?.method === 'POST') {
         posted.push(JSON.parse(init.body as string));
         cards = [credited];
-        return json({ data: credited, message: 'Card accepted: 5 SC credited to ada1234.' });
+        return json({ data: credited, message: 'Card accepted: 5.00 SC credited to ada1234.' });
       }
       return json({ data: { rows: cards, count: cards.length } });
     });
@@ -68,7 +68,7 @@ describe('the Mail-in desk', () => {
 
     await user.type(screen.getByLabelText('Reason (kept in the audit trail)'), 'Card received today');
     await user.click(screen.getByRole('button', { name: 'Enter card' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Card accepted: 5 SC credited to ada1234.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Card accepted: 5.00 SC credited to ada1234.');
     expect(posted).toEqual([
       { code: 'k7qm-x4tz-9bhp', postmarkDate: new Date().toISOString().slice(0, 10), identityMatches: true, reason: 'Card received today' },
     ]);
