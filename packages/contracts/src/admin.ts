@@ -382,4 +382,7 @@ export const auditActionLabels: Record<string, string> = {
   'referral_reward.approve': 'Referral reward approved (paid)',
   'referral_reward.reject': 'Referral reward rejected',
   'referral_reward.reverse': 'Referral reward taken back',
+  'mail_in.card.credit': 'Mail-in card credited',
+  'mail_in.card.refuse': 'Mail-in card refused',
+  'mail_in.settings.update': 'Mail-in settings changed',
 };

@@ -115,6 +115,12 @@ describe('the Mail-in desk', () => {
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ userId: owner.userId, reason: 'mail_in_entry', scAmount: Math.round(scAmount * 100), gcAmount: 0 });
 
+    // The player's bonus history names it.
+    const history = await owner.client.get<{ data: { rows: { transactiontype: string }[] } }>('payment/transactions', {
+      actionType: 'bonus',
+    });
+    expect(history.body.data.rows.map((row) => row.transactiontype)).toEqual(['mail_in_entry']);
+
     const [mine] = await requestsOf(owner.client);
     expect(mine).toMatchObject({ requestId: request.requestId, status: 'credited', sc: scAmount, refusalReason: null });
     expect(mine!.decidedAt).not.toBeNull();
