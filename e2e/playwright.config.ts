@@ -33,9 +33,12 @@ const adminCreate =
 process.env.E2E_PAYMENTS_OPERATOR_EMAIL ??= `pay-${Date.now().toString(36)}@luckycrown.test`;
 // Another payments operator (admin-webhooks.spec.ts), enrolled by that spec alone.
 process.env.E2E_WEBHOOKS_OPERATOR_EMAIL ??= `hooks-${Date.now().toString(36)}@luckycrown.test`;
+// A support operator (mail-in-entry.spec.ts): the Mail-in desk.
+process.env.E2E_MAILIN_OPERATOR_EMAIL ??= `mailin-${Date.now().toString(36)}@luckycrown.test`;
 const paymentsCreate =
   `node ${adminCreateCommand} --email ${process.env.E2E_PAYMENTS_OPERATOR_EMAIL} --name "E2E Payments" --roles payments > /dev/null && ` +
-  `node ${adminCreateCommand} --email ${process.env.E2E_WEBHOOKS_OPERATOR_EMAIL} --name "E2E Webhooks" --roles payments`;
+  `node ${adminCreateCommand} --email ${process.env.E2E_WEBHOOKS_OPERATOR_EMAIL} --name "E2E Webhooks" --roles payments > /dev/null && ` +
+  `node ${adminCreateCommand} --email ${process.env.E2E_MAILIN_OPERATOR_EMAIL} --name "E2E Mail-in" --roles support`;
 
 export default defineConfig({
   testDir: './specs',

@@ -89,6 +89,9 @@ import { createAdminModule } from './modules/admin/module.js';
 import { reportsDesk } from './modules/admin/reports-routes.js';
 import { createMoneyDesk } from './modules/admin/money-routes.js';
 import { createReferralRewardsDesk } from './modules/admin/referral-rewards-routes.js';
+import { createMailInDesk } from './modules/admin/mail-in-routes.js';
+import { mailInRoutes } from './modules/mail-in/routes.js';
+import { createMailInService } from './modules/mail-in/service.js';
 import { createWebhookReplay } from './modules/failed-webhooks/replay.js';
 import { createReconciliation, defineReconciliationJob } from './modules/reconciliation/reconciliation.js';
 import { metricsSubscriber, registerMetrics } from './observability/metrics-endpoint.js';
@@ -218,6 +221,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const verification = createVerificationModule(ctx, app.log);
   // Promo codes and referrals; held referral rewards are the back office's (decision 056).
   const promotions = createPromotionsService({ db: ctx.db, bus, ledger, site: config });
+  const mailIn = createMailInService({ db: ctx.db, bus, ledger });
   bus.subscribe(promotions.referralSubscriber);
   app.decorateRequest('user', null);
   if (background) app.addHook('onReady', () => jobs.start());
@@ -355,6 +359,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       });
       await api.register(authRoutes, { ctx, auth, google });
       await api.register(promotionsRoutes, { ctx, promotions });
+      await api.register(mailInRoutes, { ctx, mailIn });
       await api.register(spinWheelRoutes, { ctx, spinWheel });
       await api.register(vipRoutes, { ctx, vip });
       await api.register(profileRoutes, { ctx, profiles });
@@ -399,6 +404,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
   const admin = createAdminModule(ctx, [
     createMoneyDesk({ redeem: redeem.service, payments: payments.payments, reconciliation, webhooks }),
     createReferralRewardsDesk(promotions),
+    createMailInDesk(mailIn),
     contentDesk,
     reportsDesk,
   ]);

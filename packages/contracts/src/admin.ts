@@ -71,6 +71,10 @@ export const adminAccess = {
   referralRewardsRead: ['payments', 'compliance'],
   /** Approve a held referral reward (it is paid) or reject it. */
   referralRewardDecide: ['payments'],
+  /** The Mail-in desk: look a card's code up, enter the card (credited or refused), read the settings. */
+  mailInDesk: ['compliance', 'support'],
+  /** Change the mail-in settings: the SC a card credits, the cap and its period, the address, card format and rules. */
+  mailInSettings: ['compliance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 /** Whether an operator with these roles holds one of the allowed ones ('admin' holds every role). */
@@ -378,4 +382,7 @@ export const auditActionLabels: Record<string, string> = {
   'referral_reward.approve': 'Referral reward approved (paid)',
   'referral_reward.reject': 'Referral reward rejected',
   'referral_reward.reverse': 'Referral reward taken back',
+  'mail_in.card.credit': 'Mail-in card credited',
+  'mail_in.card.refuse': 'Mail-in card refused',
+  'mail_in.settings.update': 'Mail-in settings changed',
 };

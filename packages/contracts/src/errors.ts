@@ -203,6 +203,12 @@ export const errorCodes = {
     description: 'This referral reward is no longer waiting for review: it was approved, rejected or taken back meanwhile.',
   },
   PurchaseNotReversible: { code: 3861, status: 409, description: 'Only a paid purchase can be refunded or charged back.' },
+  // Mail-in entry (docs/decisions/069): 3870-3879.
+  MailInRequestOpen: {
+    code: 3870,
+    status: 409,
+    description: 'You already have an open request code. Write it on your card; you can ask for a new one once that card is decided.',
+  },
 } as const satisfies Record<string, { code: number; status: number; description: string }>;
 
 export type ErrorName = keyof typeof errorCodes;

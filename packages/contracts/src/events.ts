@@ -43,7 +43,7 @@ export const domainEventSchemas = {
   /** A bonus credited GC and bonus SC. */
   BonusCredited: z.object({
     userId: z.number().int().positive(),
-    bonusType: z.enum(['welcome', 'daily', 'promo_code', 'referral_reward', 'spin_wheel', 'vip_reward', 'rakeback']),
+    bonusType: z.enum(['welcome', 'daily', 'promo_code', 'referral_reward', 'spin_wheel', 'vip_reward', 'rakeback', 'mail_in_entry']),
     gc: hundredths,
     sc: hundredths,
     transferId: z.number().int(),
@@ -111,6 +111,14 @@ export const domainEventSchemas = {
    * the browser and system read from its user agent ("Chrome on Windows"), nothing more.
    */
   NewDeviceSignIn: z.object({ userId: z.number().int().positive(), device: z.string().min(1).max(80) }),
+  /** An operator entered the player's mail-in card: the request was credited (sc) or refused with the reason (docs/decisions/069). */
+  MailInEntryDecided: z.object({
+    userId: z.number().int().positive(),
+    requestId: z.number().int().positive(),
+    outcome: z.enum(['credited', 'refused']),
+    sc: hundredths,
+    refusalReason: z.enum(['identity_mismatch', 'postmark_outside_rules', 'cap_reached']).nullable(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

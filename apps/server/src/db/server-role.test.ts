@@ -58,6 +58,10 @@ describe.skipIf(!onPostgres)("the server's database role (PostgreSQL only)", () 
     ['rewrite a round’s outcome', `update rgs_rounds set outcome = '{}'`, 'table rgs_rounds'],
     ['rewrite a round’s bet', 'update rgs_rounds set bet = 1', 'table rgs_rounds'],
     ['erase the operators’ audit trail', 'delete from operator_audit_log', 'table operator_audit_log'],
+    ['give a mail-in request to another player', 'update mail_in_requests set user_id = user_id', 'table mail_in_requests'],
+    ['erase mail-in requests', 'delete from mail_in_requests', 'table mail_in_requests'],
+    ['rewrite a mail-in card', 'update mail_in_cards set outcome = outcome', 'table mail_in_cards'],
+    ['erase mail-in cards', 'delete from mail_in_cards', 'table mail_in_cards'],
     ['create a schema', 'create schema role_test_schema', 'database'],
     [
       'move coins from balances of its own making',
@@ -81,6 +85,13 @@ describe.skipIf(!onPostgres)("the server's database role (PostgreSQL only)", () 
       ),
     ).toBe('done');
     expect(await asServer('select id from redemptions limit 1 for update')).toBe('done');
+    expect(
+      await asServer(
+        `update mail_in_requests set status = status, refusal_reason = refusal_reason, sc_amount = sc_amount,
+           transfer_id = transfer_id, decided_at = decided_at, decided_by = decided_by where false`,
+      ),
+    ).toBe('done');
+    expect(await asServer('select id from mail_in_requests limit 1 for update')).toBe('done');
   });
 
   it('moves coins through the money functions, which check what they are asked', async () => {

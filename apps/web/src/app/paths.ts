@@ -1,4 +1,5 @@
 import { accountDetailsPath } from '../features/account';
+import { MAIL_IN_ENTRY_PATH } from '../features/mail-in';
 
 /** Typed path builders for every route of seed 000 section 2 that the app serves. */
 export const paths = {
@@ -34,4 +35,6 @@ export const paths = {
   /** Promotions (public) and the player's rewards. */
   promotions: '/promotions-page',
   rewards: '/user/reward',
+  /** Mail-in entry: free Sweeps Coins by post (the alternate method of entry). */
+  mailInEntry: MAIL_IN_ENTRY_PATH,
 } as const;

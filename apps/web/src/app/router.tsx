@@ -8,6 +8,7 @@ import { cmsPage } from '../features/cms/pages';
 import { categoryPage, favouritePage, gamePlayPage, recentlyPlayedPage } from '../features/games/pages';
 import { prefetchLobby } from '../features/lobby';
 import { lobbyPage } from '../features/lobby/pages';
+import { mailInEntryPage } from '../features/mail-in/pages';
 import { promotionsPage, rewardsPage } from '../features/promotions/pages';
 import { redeemPage } from '../features/redeem/pages';
 import { referAFriendPage } from '../features/referral/pages';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.promotions, lazy: promotionsPage },
       { path: paths.rewards, loader: requireSignedIn, lazy: rewardsPage },
+      { path: paths.mailInEntry, lazy: mailInEntryPage },
       { path: paths.vip, loader: requireSignedIn, lazy: vipPage },
       { path: paths.vipNew, loader: requireSignedIn, lazy: vipNewPage },
       { path: paths.spinWheel, loader: requireSignedIn, lazy: spinWheelPage },

@@ -27,3 +27,4 @@ export * from './admin.js';
 export * from './content-versions.js';
 export * from './money-desks.js';
 export * from './content-images.js';
+export * from './mail-in.js';

@@ -129,6 +129,7 @@ export const sweepstakesRulesHtml = `
 <li>Daily bonus and the daily spin wheel.</li>
 <li>Promotions announced on the Service.</li>
 <li>As a free bonus with some Gold Coin packages.</li>
+<li>By post: ask for a request code on the <a href="/mail-in-entry">Mail-in Entry</a> page and send us a handwritten card; each valid card credits free Sweeps Coins.</li>
 </ul>
 
 <h2>3. Playing with Sweeps Coins</h2>

@@ -27,7 +27,8 @@ export type PlayerMailTemplate =
   | 'kyc-failed'
   | 'time-break-confirmation'
   | 'self-exclusion-confirmation'
-  | 'new-device-sign-in';
+  | 'new-device-sign-in'
+  | 'mail-in-entry-decided';
 
 /** Queues an event's mail in the delivery's transaction; answers its id, or null if the event has one already. */
 export async function queueMail(

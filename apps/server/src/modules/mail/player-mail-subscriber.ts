@@ -1,12 +1,13 @@
 import type { DomainEvent, DomainEventType } from '@casino/contracts/events';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { packages, paymentIntents, redemptions, users } from '../../db/schema/index.js';
+import { mailInRequests, packages, paymentIntents, redemptions, users } from '../../db/schema/index.js';
 import type { EventContext, Subscriber } from '../../events/event-bus.js';
 import type { OutgoingMail } from '../../providers/mail/mailer.js';
 import { queueMail, type MailSender, type PlayerMailTemplate } from './mail-queue.js';
 import { kycApprovedMail } from './templates/kyc-approved.js';
 import { kycFailedMail } from './templates/kyc-failed.js';
+import { mailInEntryDecidedMail } from './templates/mail-in-entry-decided.js';
 import { newDeviceSignInMail } from './templates/new-device-sign-in.js';
 import { passwordChangedMail } from './templates/password-changed.js';
 import { packageNameOf, purchaseReceiptMail } from './templates/purchase-receipt.js';
@@ -28,6 +29,7 @@ const TEMPLATES = {
   TimeBreakTaken: 'time-break-confirmation',
   SelfExclusionTaken: 'self-exclusion-confirmation',
   NewDeviceSignIn: 'new-device-sign-in',
+  MailInEntryDecided: 'mail-in-entry-decided',
 } as const satisfies Partial<Record<DomainEventType, PlayerMailTemplate>>;
 
 type MailedEvent = Extract<DomainEvent, { type: keyof typeof TEMPLATES }>;
@@ -41,6 +43,7 @@ export function playerMailLinks(publicUrl: string) {
     redeem: `${publicUrl}/redeem`,
     verification: tab('verification'),
     security: tab('security'),
+    mailIn: `${publicUrl}/mail-in-entry`,
   };
 }
 
@@ -119,6 +122,14 @@ export function playerMailSubscriber(deps: { publicUrl: () => string; sender: Ma
         });
       case 'NewDeviceSignIn':
         return newDeviceSignInMail({ to, username, device: event.payload.device, signedInAt: at, securityUrl: links.security });
+      case 'MailInEntryDecided': {
+        const [request] = await tx
+          .select({ code: mailInRequests.code })
+          .from(mailInRequests)
+          .where(eq(mailInRequests.id, event.payload.requestId));
+        if (!request) return null;
+        return mailInEntryDecidedMail({ to, username, ...event.payload, code: request.code, at, mailInUrl: links.mailIn });
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import { playerMailLinks } from './player-mail-subscriber.js';
 import { emailVerificationMail } from './templates/email-verification.js';
 import { kycApprovedMail } from './templates/kyc-approved.js';
 import { kycFailedMail } from './templates/kyc-failed.js';
+import { mailInEntryDecidedMail } from './templates/mail-in-entry-decided.js';
 import { newDeviceSignInMail } from './templates/new-device-sign-in.js';
 import { passwordChangedMail } from './templates/password-changed.js';
 import { passwordResetMail } from './templates/password-reset.js';
@@ -84,6 +85,20 @@ export function templateSamples(publicUrl: string): TemplateSample[] {
       template: 'new-device-sign-in',
       sentWhen: 'The account was signed in from a browser it had not seen',
       mail: newDeviceSignInMail({ to, username, device: 'Chrome on Windows', signedInAt: at, securityUrl: links.security }),
+    },
+    {
+      template: 'mail-in-entry-decided',
+      sentWhen: 'An operator entered the player’s mail-in card: credited or refused',
+      mail: mailInEntryDecidedMail({
+        to,
+        username,
+        code: 'K7QMX4TZ9BHP',
+        outcome: 'credited',
+        sc: 5_00,
+        refusalReason: null,
+        at,
+        mailInUrl: links.mailIn,
+      }),
     },
     {
       template: 'email-verification',

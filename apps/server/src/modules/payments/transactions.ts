@@ -68,7 +68,16 @@ function windowOf(query: TransactionsQuery): TransactionWindow {
 }
 
 /** Bonuses credited by the ledger (welcome, daily, VIP rewards, spin wheel). */
-const BONUS_REASONS = ['welcome_bonus', 'daily_bonus', 'vip_reward', 'spin_wheel', 'promo_code', 'referral_reward', 'rakeback'] as const;
+const BONUS_REASONS = [
+  'welcome_bonus',
+  'daily_bonus',
+  'vip_reward',
+  'spin_wheel',
+  'promo_code',
+  'referral_reward',
+  'rakeback',
+  'mail_in_entry',
+] as const;
 
 /** Deposits: charged payment intents (never-charged ones, status 0, are not transactions yet). */
 export function depositSource(db: Database): TransactionSource {

@@ -34,7 +34,8 @@ export type LedgerReason =
   | 'referral_reward'
   | 'rakeback'
   | 'purchase_reversal'
-  | 'referral_reward_reversal';
+  | 'referral_reward_reversal'
+  | 'mail_in_entry';
 
 /** A player's balances in hundredths: GC, and SC split into bonus, unplayed and redeemable. */
 export interface Balances {

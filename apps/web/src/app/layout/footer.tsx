@@ -25,6 +25,7 @@ export function Footer() {
           <CmsLinks category={1} render={(page) => <CmsFooterLink key={page.to} {...page} />} />
           {/* Limits, time breaks and self-exclusion. */}
           <CmsFooterLink to={paths.responsibleGambling} title="Responsible Play" />
+          <CmsFooterLink to={paths.mailInEntry} title="Mail-in Entry" />
         </nav>
         <div className="flex flex-col gap-3">
           <span

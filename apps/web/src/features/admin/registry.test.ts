@@ -7,7 +7,7 @@ describe('the back office navigation', () => {
       pagesFor(roles)
         .filter((page) => page.nav !== false)
         .map((page) => page.label);
-    expect(navOf('support')).toEqual(['Players']);
+    expect(navOf('support')).toEqual(['Players', 'Mail-in entries', 'Mail-in settings']);
     expect(navOf('compliance')).toEqual([
       'Players',
       'Redemptions',
@@ -15,6 +15,8 @@ describe('the back office navigation', () => {
       'Reconciliation',
       'Refused wins',
       'Referral rewards',
+      'Mail-in entries',
+      'Mail-in settings',
       'Audit trail',
       'Site config',
       'Reports',
@@ -37,6 +39,8 @@ describe('the back office navigation', () => {
       'Reconciliation',
       'Refused wins',
       'Referral rewards',
+      'Mail-in entries',
+      'Mail-in settings',
       'Audit trail',
       'Site config',
       'Reports',
@@ -49,6 +53,8 @@ describe('the back office navigation', () => {
       'Failed webhooks',
       'Refused wins',
       'Referral rewards',
+      'Mail-in entries',
+      'Mail-in settings',
       'Audit trail',
       'Banners',
       'Popups',

@@ -30,6 +30,13 @@ export const adminPages: readonly AdminPage[] = [
     roles: adminAccess.referralRewardsRead,
     load: () => import('./referrals/referral-rewards-page'),
   },
+  { path: 'mail-in', label: 'Mail-in entries', roles: adminAccess.mailInDesk, load: () => import('./mail-in/mail-in-desk-page') },
+  {
+    path: 'mail-in/settings',
+    label: 'Mail-in settings',
+    roles: adminAccess.mailInDesk,
+    load: () => import('./mail-in/mail-in-settings-page'),
+  },
   { path: 'audit', label: 'Audit trail', roles: adminAccess.auditRead, load: () => import('./audit/audit-page') },
   { path: 'content/banners', label: 'Banners', roles: adminAccess.contentManage, load: () => import('./content/banners-page') },
   { path: 'content/popups', label: 'Popups', roles: adminAccess.contentManage, load: () => import('./content/popups-page') },

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { cmsSlugs } from '@casino/contracts/cms-slugs';
+import { Link, Navigate, useParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/http';
+import { MAIL_IN_ENTRY_PATH } from '../mail-in';
 import { cmsPageOptions } from './api';
 import { CmsContent } from './components/cms-content';
 
@@ -30,6 +32,16 @@ export function Component() {
           <div className="rounded-3xl border border-night-600/70 bg-night-900/60 p-5 sm:p-8">
             <CmsContent html={page.content.EN} />
           </div>
+          {cmsPage === cmsSlugs.sweepstakesRules ? (
+            <aside aria-label="Free entry by mail" className="mt-5 rounded-3xl border border-gold-500/40 bg-night-900/60 p-5 sm:p-6">
+              <p className="text-ink">
+                No purchase necessary: you can also get Sweeps Coins free by post.{' '}
+                <Link to={MAIL_IN_ENTRY_PATH} className="font-bold text-gold-300 underline-offset-2 hover:underline">
+                  Mail-in entry: get your request code
+                </Link>
+              </p>
+            </aside>
+          ) : null}
         </>
       ) : (
         <p role="alert" className="text-ink-muted">

@@ -1,10 +1,12 @@
 import type { Package } from '@casino/contracts/store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuthStore } from '../auth';
 import { BannerCarousel, bannersQuery } from '../banners';
+import { MAIL_IN_ENTRY_PATH } from '../mail-in';
 import { offersQuery, packagesQuery, storeKeys } from './api';
 import { PackageCard } from './components/package-card';
 import { PurchaseFlow } from './components/purchase-flow';
@@ -83,6 +85,12 @@ export function Component() {
       ) : (
         <EmptyState title="No Active Packages Found" />
       )}
+      <p className="text-sm text-ink-muted">
+        No purchase is necessary: Sweeps Coins are also free by post.{' '}
+        <Link to={MAIL_IN_ENTRY_PATH} className="font-semibold text-gold-300 underline-offset-2 hover:underline">
+          Mail-in entry
+        </Link>
+      </p>
       {buying ? <PurchaseFlow key={buying.packageId} pkg={buying} onClose={close} /> : null}
       <PagePopup group="store" />
     </div>

@@ -1,0 +1,2 @@
+/** The mail-in entry feature's page, loaded when its route opens. */
+export const mailInEntryPage = () => import('./mail-in-page');
