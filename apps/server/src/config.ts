@@ -109,6 +109,8 @@ const configSchema = z.object({
   FINIX_MERCHANT_ID: z.string().trim().min(1).optional(),
   FINIX_APPLICATION_ID: z.string().trim().min(1).optional(),
   FINIX_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** 3-D Secure on Finix's card purchases: off, a session for every card (always), or authenticated buyers only (required). */
+  FINIX_THREE_D_SECURE: z.enum(['off', 'always', 'required']).default('off'),
   WEB_DIST_DIR: z.string().optional(),
   /** Redemption: seconds a request stays pending (cancellable) before the payout job sends it. */
   REDEEM_REVIEW_WINDOW_SECONDS: z.coerce
@@ -233,6 +235,12 @@ export interface FinixSettings {
   merchantId: string;
   applicationId: string;
   environment: 'sandbox' | 'live';
+  /**
+   * 3-D Secure before a card purchase (FINIX_THREE_D_SECURE): 'off'; 'always', a session for every
+   * card, charged once it has SUCCEEDED; 'required', charged only when the issuer authenticated the
+   * buyer.
+   */
+  threeDSecure: 'off' | 'always' | 'required';
 }
 
 const FINIX_CREDENTIALS = ['FINIX_API_USERNAME', 'FINIX_API_PASSWORD', 'FINIX_MERCHANT_ID', 'FINIX_APPLICATION_ID'] as const;
@@ -254,12 +262,17 @@ function finixSettings(config: z.infer<typeof configSchema>, isProduction: boole
   if (isProduction && !config.ALLOW_SANDBOX && config.FINIX_ENVIRONMENT !== 'live') {
     throw new ConfigError('Invalid configuration:\n  FINIX_ENVIRONMENT: must be live when APP_ENV=production (unless ALLOW_SANDBOX=true)');
   }
+  // Finix returns the buyer from its 3-D Secure page to an HTTPS address of ours.
+  if (config.FINIX_THREE_D_SECURE !== 'off' && !config.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration:\n  FINIX_THREE_D_SECURE: needs an https:// PUBLIC_URL (Finix returns the buyer there)');
+  }
   return {
     username: config.FINIX_API_USERNAME!,
     password: config.FINIX_API_PASSWORD!,
     merchantId: config.FINIX_MERCHANT_ID!,
     applicationId: config.FINIX_APPLICATION_ID!,
     environment: config.FINIX_ENVIRONMENT,
+    threeDSecure: config.FINIX_THREE_D_SECURE,
   };
 }
 

@@ -210,7 +210,17 @@ export function createPaymentsService(deps: {
    */
   async function processorResultOf(intent: IntentRow): Promise<ProcessorTransfer | null> {
     if (intent.providerType === 'FINIX' && intent.processorTransferId && deps.processor) {
-      return deps.processor.fetchTransfer(intent.processorTransferId);
+      // The charge as it was asked: a purchase still waiting on 3-D Secure is charged with it.
+      const purchase = intent.instrumentId
+        ? {
+            instrumentId: intent.instrumentId,
+            amount: intent.amount,
+            currency: intent.currency,
+            merchantRefNum: intent.merchantRefNum,
+            idempotencyId: intent.merchantRefNum,
+          }
+        : undefined;
+      return deps.processor.fetchTransfer(intent.processorTransferId, purchase);
     }
     if (intent.providerType === 'SHIFT4' && intent.limitReservedAt && deps.shift4) return deps.shift4.lookupInvoice(intent.merchantRefNum);
     // A Paysafe payment still processing when it answered: its status, by the payment's id.
@@ -312,7 +322,9 @@ export function createPaymentsService(deps: {
       deps.log.warn({ intentId: intent.id, kind, ...details }, 'payment alert recorded for an operator');
     };
 
-    if (intent.processorTransferId !== null && intent.processorTransferId !== transfer.id) {
+    // A transfer made after the 3-D Secure step the intent waited on replaces the step's id.
+    const known = intent.processorTransferId;
+    if (known !== null && known !== transfer.id && known !== transfer.replacesId) {
       await alert('transfer_mismatch', { expected: intent.processorTransferId, reported: transfer.id, state: transfer.state });
       return { intent, credited: false };
     }
@@ -573,6 +585,7 @@ export function createPaymentsService(deps: {
           currency: intent.currency,
           merchantRefNum: intent.merchantRefNum,
           idempotencyId: intent.merchantRefNum,
+          instrumentType: wallet ?? 'TOKEN',
         });
       } catch (error) {
         // Unknown whether the processor charged: the intent stays in process for the status job.

@@ -23,6 +23,22 @@ export interface ProcessorTransfer {
   failureMessage: string | null;
   /** The challenge page while a 3-D Secure step is waiting. */
   threeDSecureUrl: string | null;
+  /**
+   * The id this purchase was followed under before this transfer existed (Finix: our id of the
+   * 3-D Secure session the charge waited on); the intent moves from that id to this one.
+   */
+  replacesId?: string | null;
+}
+
+/** A charge: what createTransfer is asked, and what fetchTransfer needs to make a transfer that waited on 3-D Secure. */
+export interface TransferRequest {
+  instrumentId: string;
+  amount: number;
+  currency: string;
+  merchantRefNum: string;
+  idempotencyId: string;
+  /** The instrument's kind (TOKEN: a card); a wallet's payment is not put through 3-D Secure. */
+  instrumentType?: InstrumentType;
 }
 
 export type InstrumentType = 'TOKEN' | 'APPLE_PAY' | 'GOOGLE_PAY';
@@ -76,16 +92,16 @@ export interface CardProcessor {
    * validation URL that is not Apple's or a domain not registered for the merchant.
    */
   applePaySession(input: { validationUrl: string; domain: string; displayName: string }): Promise<Record<string, unknown>>;
-  /** Charges an instrument; idempotent on idempotencyId (the same id answers the same transfer). */
-  createTransfer(input: {
-    instrumentId: string;
-    amount: number;
-    currency: string;
-    merchantRefNum: string;
-    idempotencyId: string;
-  }): Promise<ProcessorTransfer>;
-  /** The server-to-server status check. */
-  fetchTransfer(transferId: string): Promise<ProcessorTransfer>;
+  /**
+   * Charges an instrument; idempotent on idempotencyId (the same id answers the same transfer). A
+   * PENDING answer may be a 3-D Secure step the charge waits on, followed by fetchTransfer.
+   */
+  createTransfer(input: TransferRequest): Promise<ProcessorTransfer>;
+  /**
+   * The server-to-server status check; `purchase` is the charge createTransfer was asked, with
+   * which a purchase still waiting on its 3-D Secure step is charged once the step has passed.
+   */
+  fetchTransfer(transferId: string, purchase?: TransferRequest): Promise<ProcessorTransfer>;
   /**
    * Verifies a webhook's signature and replay window; throws WebhookSignatureError. Null: a genuine
    * notification about something else than a purchase's transfer (another kind of event, a

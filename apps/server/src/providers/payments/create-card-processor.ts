@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { CardPayouts } from '../payouts/payout-provider.js';
 import type { CardProcessor } from './card-processor.js';
 import { createFinixClient } from './finix-client.js';
+import { finixThreeDSecureReturnPage } from './finix-3ds-return-page.js';
 import { finixCardFormPages } from './finix-pages.js';
 import { createSandboxFinix, type SandboxFinix } from './sandbox-finix.js';
 import { createHostedCheckout, type HostedCheckoutAdapter } from './hosted-checkout-factory.js';
@@ -21,7 +22,7 @@ export interface CardProcessors {
   sandbox: SandboxFinix | null;
   /** Push-to-card payouts of redemptions: the processor's. */
   cardPayouts: CardPayouts | null;
-  /** Pages the processor needs served at the root (Finix's card-field page). */
+  /** Pages the processor needs served at the root (Finix's card-field page, its 3-D Secure return page). */
   pages: FastifyPluginAsync | null;
   /** The hosted checkout: Paysafe's when configured, else the sandbox (hosted-checkout-factory.ts). */
   checkout: HostedCheckoutAdapter | null;
@@ -45,9 +46,15 @@ export function createCardProcessor(
       ...config.finix,
       webhookSecret: config.finixWebhookSecret,
       merchantDomain,
+      siteUrl: () => config.publicUrl,
       ...(dispatcher ? { dispatcher } : {}),
     });
-    return { processor: finix, sandbox: null, cardPayouts: finix, pages: finixCardFormPages(config.finix), ...others };
+    const cardForm = finixCardFormPages(config.finix);
+    const pages: FastifyPluginAsync = async (app) => {
+      await app.register(cardForm);
+      await app.register(finixThreeDSecureReturnPage);
+    };
+    return { processor: finix, sandbox: null, cardPayouts: finix, pages, ...others };
   }
   if (!sandboxes) return { processor: null, sandbox: null, cardPayouts: null, pages: null, ...others };
   const sandbox = createSandboxFinix({

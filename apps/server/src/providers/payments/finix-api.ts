@@ -4,7 +4,8 @@ import type { ProcessorTransfer, TransferState } from './card-processor.js';
 /**
  * Finix's resources as its API reference (version 2022-02-01) describes them, read with zod: only
  * the fields our side uses, each checked; an answer without them is malformed, never filled in.
- * Also the mapping of a Finix transfer to ours.
+ * Also the mapping of a Finix transfer to ours, and our id of a purchase waiting on a 3-D Secure
+ * session.
  */
 export const FINIX_API_VERSION = '2022-02-01';
 
@@ -44,6 +45,40 @@ export type FinixTransfer = z.infer<typeof finixTransferSchema>;
 export const finixTransferListSchema = z.object({
   _embedded: z.object({ transfers: z.array(finixTransferSchema) }).optional(),
 });
+
+/**
+ * A 3-D Secure Session (POST /3d_secure_sessions, GET /3d_secure_sessions/{id}). Its state is the
+ * authentication process's: PENDING while it runs, FAILED, or SUCCEEDED once it finished, whether
+ * or not the issuer authenticated the buyer; that is told by
+ * 3d_secure_authentication.electronic_commerce_indicator. 3d_secure_authentication is null until
+ * the process finishes and stays null when it FAILED; it is passed on the Transfer as Finix gave it.
+ */
+export const finixThreeDSecureSessionSchema = z.object({
+  id: z.string().min(1),
+  state: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']),
+  '3d_secure_authentication': z
+    .looseObject({
+      cardholder_authentication: z.string().nullish(),
+      electronic_commerce_indicator: z.string().nullish(),
+      transaction_id: z.string().nullish(),
+    })
+    .nullish(),
+});
+export type FinixThreeDSecureSession = z.infer<typeof finixThreeDSecureSessionSchema>;
+
+/** The electronic_commerce_indicator of an issuer's authentication of the buyer (liability can shift). */
+export const AUTHENTICATED_INDICATOR = 'AUTHENTICATED';
+
+/**
+ * Our id of a purchase waiting on a 3-D Secure session: `3ds:` and the session's id, never taken
+ * for a Transfer's (no Finix id holds a colon). The transfer made after the session carries the
+ * session's id as its threeDSecureSession tag.
+ */
+const SESSION_HANDLE_PREFIX = '3ds:';
+export const sessionHandle = (sessionId: string) => `${SESSION_HANDLE_PREFIX}${sessionId}`;
+export function sessionOfHandle(id: string): string | null {
+  return id.startsWith(SESSION_HANDLE_PREFIX) && id.length > SESSION_HANDLE_PREFIX.length ? id.slice(SESSION_HANDLE_PREFIX.length) : null;
+}
 
 /** POST /apple_pay_sessions: session_details is Apple's merchant session as JSON text. */
 export const finixApplePaySessionSchema = z.object({ id: z.string().min(1), session_details: z.string().min(2) });
@@ -94,5 +129,7 @@ export function toProcessorTransfer(transfer: FinixTransfer): ProcessorTransfer 
     failureMessage: failureCode === null ? null : [transfer.failure_code, transfer.failure_message].filter(Boolean).join(': ') || null,
     // Finix runs no challenge on a transfer (its 3-D Secure is a session made before the charge).
     threeDSecureUrl: null,
+    // A transfer made after a 3-D Secure session: the purchase was followed under the session before.
+    ...(transfer.tags?.threeDSecureSession ? { replacesId: sessionHandle(transfer.tags.threeDSecureSession) } : {}),
   };
 }

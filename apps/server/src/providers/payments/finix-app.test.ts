@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig, testServer } from '../../test/harness.js';
+import { FINIX_3DS_RETURN_PATH } from './finix-3ds-return-page.js';
 import { FINIX_CARD_FORM_PATH } from './finix-pages.js';
 import { TEST_FINIX_SETTINGS, TEST_FINIX_WEBHOOK_SECRET } from './finix-test-support.js';
 
@@ -36,6 +37,13 @@ describe('the server with Finix', () => {
     expect(page.headers['content-security-policy']).toContain('frame-src https://js.finix.com');
     const api = await app.inject({ method: 'GET', url: '/api/v1/user/site-config' });
     expect(api.headers['content-security-policy']).not.toContain('js.finix.com');
+  });
+
+  it("serves the page Finix returns the buyer to after 3-D Secure, under the site's policy", async () => {
+    const page = await app.inject({ method: 'GET', url: FINIX_3DS_RETURN_PATH });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect((await app.inject({ method: 'GET', url: `${FINIX_3DS_RETURN_PATH}.js` })).statusCode).toBe(200);
   });
 
   it("serves none of the sandbox processor's pages or dev routes", async () => {

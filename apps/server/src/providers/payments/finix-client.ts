@@ -8,21 +8,28 @@ import {
   type CardProcessor,
   type ProcessorInstrument,
   type ProcessorTransfer,
+  type TransferRequest,
 } from './card-processor.js';
 import {
+  AUTHENTICATED_INDICATOR,
   FINIX_API_VERSION,
   FINIX_BASE_URLS,
   finixApplePaySessionSchema,
   finixIdentitySchema,
   finixInstrumentSchema,
   finixMerchantSchema,
+  finixThreeDSecureSessionSchema,
   finixTransferListSchema,
   finixTransferSchema,
   ourFailureCode,
   ourState,
+  sessionHandle,
+  sessionOfHandle,
   toProcessorTransfer,
+  type FinixThreeDSecureSession,
   type FinixTransfer,
 } from './finix-api.js';
+import { FINIX_3DS_RETURN_PATH } from './finix-3ds-return-page.js';
 import { FINIX_CARD_FORM_PATH } from './finix-pages.js';
 import { verifyFinixWebhook } from './finix-webhook.js';
 
@@ -34,15 +41,26 @@ import { verifyFinixWebhook } from './finix-webhook.js';
  * our merchantRefNum as a tag and as its idempotency_id. Card payouts are Transfers to the
  * instrument with operation_key PUSH_TO_CARD.
  *
+ * 3-D Secure (FINIX_THREE_D_SECURE, Finix's server-driven redirect flow): before a card's Transfer,
+ * a 3-D Secure Session for the same amount, the instrument and our return page. A session still
+ * PENDING answers a PENDING purchase under our id of the session (`3ds:<session id>`), which the
+ * status checks follow: once the session has SUCCEEDED the Transfer is made, carrying the session's
+ * 3d_secure_authentication as Finix gave it and the session's id as a tag, with the purchase's
+ * idempotency_id (a Transfer already listed under it is answered rather than made again); a FAILED
+ * session, or under 'required' one whose issuer did not authenticate the buyer, answers FAILED with
+ * THREE_D_SECURE_FAILED and charges nothing.
+ *
  * Only what Finix deduplicates is sent again after a timeout, a lost connection or a 5xx: reads,
- * and transfers (their idempotency_id). Identities, instruments and Apple Pay sessions are sent
- * once. Errors name the request, never the credentials, a token or a card.
+ * and transfers (their idempotency_id). Identities, instruments, Apple Pay sessions and 3-D Secure
+ * Sessions are sent once. Errors name the request, never the credentials, a token or a card.
  */
 export interface FinixClientOptions extends FinixSettings {
   /** The webhook's secret_signing_key (FINIX_WEBHOOK_SECRET). */
   webhookSecret: string;
   /** The domain registered for Apple Pay: the site's own host. */
   merchantDomain: () => string;
+  /** The site's public address (PUBLIC_URL): Finix returns the buyer to its 3-D Secure return page there. */
+  siteUrl: () => string;
   /** Where requests go: undici's global dispatcher unless given (tests pass a MockAgent). */
   dispatcher?: Dispatcher;
   timeoutMs?: number;
@@ -137,6 +155,68 @@ export function createFinixClient(options: FinixClientOptions): FinixClient {
     return ours;
   }
 
+  /** The purchase's Transfer to our Merchant; `more` adds a 3-D Secure session's fields. */
+  async function charge(
+    { instrumentId, amount, currency, merchantRefNum, idempotencyId }: TransferRequest,
+    more: { authentication: Record<string, unknown>; sessionId: string } | null = null,
+  ): Promise<ProcessorTransfer> {
+    const body = {
+      amount,
+      currency,
+      merchant: options.merchantId,
+      source: instrumentId,
+      idempotency_id: idempotencyId,
+      tags: more ? { merchantRefNum, threeDSecureSession: more.sessionId } : { merchantRefNum },
+      ...(more ? { '3d_secure_authentication': more.authentication } : {}),
+    };
+    const transfer = await sendTransfer(body, idempotencyId);
+    if (!transfer) throw new ProcessorError('UNAVAILABLE', 'finix answered 402 to POST /transfers and lists no transfer for it');
+    return purchaseTransfer(transfer, 'POST /transfers');
+  }
+
+  /** A purchase still waiting on its 3-D Secure session, or ended by it (nothing charged). */
+  function sessionOutcome(session: FinixThreeDSecureSession, purchase: TransferRequest, failure: string | null): ProcessorTransfer {
+    return {
+      id: sessionHandle(session.id),
+      state: failure === null ? 'PENDING' : 'FAILED',
+      amount: purchase.amount,
+      currency: purchase.currency,
+      merchantRefNum: purchase.merchantRefNum,
+      failureCode: failure === null ? null : 'THREE_D_SECURE_FAILED',
+      failureMessage: failure === null ? null : `THREE_D_SECURE_FAILED: ${failure}`,
+      // Finix's page for the buyer (the redirect flow's hosted page) is named by a session field
+      // this client does not read: the purchase waits without a page, followed by its status checks.
+      threeDSecureUrl: null,
+    };
+  }
+
+  /**
+   * Where a purchase stands after its 3-D Secure session: waiting, failed, or charged with the
+   * session's authentication. `madeBefore`: a status check, which first answers a Transfer already
+   * made under the purchase's idempotency_id (a check before it) rather than sending one again.
+   */
+  async function afterSession(
+    session: FinixThreeDSecureSession,
+    purchase: TransferRequest,
+    madeBefore: boolean,
+  ): Promise<ProcessorTransfer> {
+    if (session.state === 'PENDING') return sessionOutcome(session, purchase, null);
+    if (session.state === 'FAILED') return sessionOutcome(session, purchase, 'the 3-D Secure session failed');
+    const authentication = session['3d_secure_authentication'];
+    if (!authentication) {
+      throw new ProcessorError('UNAVAILABLE', 'finix answered a succeeded 3-D Secure session without its authentication');
+    }
+    if (madeBefore) {
+      const made = await transferByIdempotencyId(purchase.idempotencyId);
+      if (made) return purchaseTransfer(made, 'GET /transfers');
+    }
+    const indicator = authentication.electronic_commerce_indicator ?? null;
+    if (options.threeDSecure === 'required' && indicator !== AUTHENTICATED_INDICATOR) {
+      return sessionOutcome(session, purchase, `the issuer did not authenticate the buyer (${indicator ?? 'no indicator'})`);
+    }
+    return charge(purchase, { authentication, sessionId: session.id });
+  }
+
   const client: FinixClient = {
     kind: 'finix',
 
@@ -173,26 +253,51 @@ export function createFinixClient(options: FinixClientOptions): FinixClient {
       }
     },
 
-    async createTransfer({ instrumentId, amount, currency, merchantRefNum, idempotencyId }) {
-      const body = {
-        amount,
-        currency,
-        merchant: options.merchantId,
-        source: instrumentId,
-        idempotency_id: idempotencyId,
-        tags: { merchantRefNum },
-      };
-      let transfer: FinixTransfer | null;
+    async createTransfer(purchase) {
+      // A wallet's payment (Apple Pay, Google Pay) is not put through 3-D Secure.
+      const authenticate = options.threeDSecure !== 'off' && (purchase.instrumentType ?? 'TOKEN') === 'TOKEN';
       try {
-        transfer = await sendTransfer(body, idempotencyId);
+        if (!authenticate) return await charge(purchase);
+        // Sent once: Finix documents no deduplication of 3-D Secure Sessions.
+        const session = await http.request({
+          method: 'POST',
+          path: '/3d_secure_sessions',
+          json: {
+            amount: purchase.amount,
+            currency: purchase.currency,
+            merchant_id: options.merchantId,
+            payment_instrument_id: purchase.instrumentId,
+            redirect_url: `${options.siteUrl()}${FINIX_3DS_RETURN_PATH}`,
+          },
+          schema: finixThreeDSecureSessionSchema,
+        });
+        return await afterSession(session, purchase, false);
       } catch (error) {
         throw processorError(error, 'INSTRUMENT_INVALID');
       }
-      if (!transfer) throw new ProcessorError('UNAVAILABLE', 'finix answered 402 to POST /transfers and lists no transfer for it');
-      return purchaseTransfer(transfer, 'POST /transfers');
     },
 
-    async fetchTransfer(transferId) {
+    async fetchTransfer(transferId, purchase) {
+      const sessionId = sessionOfHandle(transferId);
+      if (sessionId !== null) {
+        if (!purchase) throw new ProcessorError('UNAVAILABLE', 'a purchase waiting on 3-D Secure is checked with its charge');
+        let session: FinixThreeDSecureSession;
+        try {
+          session = await http.request({
+            method: 'GET',
+            path: `/3d_secure_sessions/${encodeURIComponent(sessionId)}`,
+            retry: true,
+            schema: finixThreeDSecureSessionSchema,
+          });
+        } catch (error) {
+          throw processorError(error, 'NOT_FOUND');
+        }
+        try {
+          return await afterSession(session, purchase, true);
+        } catch (error) {
+          throw processorError(error, 'INSTRUMENT_INVALID');
+        }
+      }
       let transfer: FinixTransfer;
       try {
         transfer = await http.request({

@@ -29,6 +29,7 @@ describe("Finix's configuration", () => {
       merchantId: TEST_FINIX_SETTINGS.merchantId,
       applicationId: TEST_FINIX_SETTINGS.applicationId,
       environment: 'sandbox',
+      threeDSecure: 'off',
     });
     expect(load({ ...credentials, FINIX_WEBHOOK_SECRET: TEST_FINIX_WEBHOOK_SECRET, FINIX_ENVIRONMENT: 'live' }).finix?.environment).toBe(
       'live',
@@ -49,6 +50,18 @@ describe("Finix's configuration", () => {
       expect(message).not.toContain(TEST_FINIX_SETTINGS.password);
       expect(message).not.toContain(TEST_FINIX_SETTINGS.username);
     }
+  });
+
+  it('reads FINIX_THREE_D_SECURE (off by default), and wants an https PUBLIC_URL for Finix to return the buyer to', () => {
+    const env = { ...credentials, FINIX_WEBHOOK_SECRET: TEST_FINIX_WEBHOOK_SECRET };
+    expect(load(env).finix?.threeDSecure).toBe('off');
+    expect(load({ ...env, FINIX_THREE_D_SECURE: 'always', PUBLIC_URL: 'https://casino.example' }).finix?.threeDSecure).toBe('always');
+    expect(load({ ...env, FINIX_THREE_D_SECURE: 'required', PUBLIC_URL: 'https://casino.example' }).finix?.threeDSecure).toBe('required');
+    expect(refusal({ ...env, FINIX_THREE_D_SECURE: 'always' })).toBe(
+      'Invalid configuration:\n  FINIX_THREE_D_SECURE: needs an https:// PUBLIC_URL (Finix returns the buyer there)',
+    );
+    expect(refusal({ ...env, FINIX_THREE_D_SECURE: 'always', PUBLIC_URL: 'http://casino.example' })).toContain('FINIX_THREE_D_SECURE');
+    expect(refusal({ ...env, FINIX_THREE_D_SECURE: 'sometimes' })).toContain('FINIX_THREE_D_SECURE');
   });
 
   it("refuses Finix's sandbox in production unless ALLOW_SANDBOX says it is a staging site", () => {

@@ -14,6 +14,7 @@ export const TEST_FINIX_SETTINGS = {
   merchantId: 'MUeDVrf2ahuKc9Eg5TeZugvs',
   applicationId: 'APgPDQrLD52TYvqazjHJJchM',
   environment: 'sandbox' as const,
+  threeDSecure: 'off' as 'off' | 'always' | 'required',
 };
 export const TEST_FINIX_WEBHOOK_SECRET = '3afb49c98ac08a67a58efa5580b24e5984bc36d7ebd404e875234f107deed108';
 export const TEST_FINIX_AUTHORIZATION = `Basic ${Buffer.from(`${TEST_FINIX_SETTINGS.username}:${TEST_FINIX_SETTINGS.password}`).toString('base64')}`;
@@ -39,6 +40,7 @@ export function finixTestClient(overrides: Partial<FinixClientOptions> = {}): { 
     ...TEST_FINIX_SETTINGS,
     webhookSecret: TEST_FINIX_WEBHOOK_SECRET,
     merchantDomain: () => 'casino.example',
+    siteUrl: () => 'https://casino.example',
     dispatcher: agent,
     backoffMs: 1,
     ...overrides,
@@ -141,5 +143,30 @@ export function declinedAnswer() {
         },
       ],
     },
+  };
+}
+
+/** The 3-D Secure Session id of Finix's API reference example. */
+export const TEST_SESSION_ID = '3d_secure_session_f3fG3Zj8K958MTP5vpXAXX';
+
+/** The authentication values of a finished session (the values of Finix's 3-D Secure examples). */
+export const sessionAuthentication = (indicator = 'AUTHENTICATED') => ({
+  cardholder_authentication: 'BwABBJQ1AgAAAAAgJDUCAAAAAAA=',
+  electronic_commerce_indicator: indicator,
+  transaction_id: 'EaOMucALHQqLAEGAgk',
+});
+
+/**
+ * A 3-D Secure Session as Finix answers it (POST /3d_secure_sessions, GET /3d_secure_sessions/{id}):
+ * its id, timestamps, state, and 3d_secure_authentication, null until the authentication finishes
+ * and when it FAILED.
+ */
+export function sessionAnswer(state: 'PENDING' | 'SUCCEEDED' | 'FAILED', indicator = 'AUTHENTICATED') {
+  return {
+    id: TEST_SESSION_ID,
+    created_at: '2026-03-02T18:40:11.52Z',
+    updated_at: '2026-03-02T18:40:11.52Z',
+    state,
+    '3d_secure_authentication': state === 'SUCCEEDED' ? sessionAuthentication(indicator) : null,
   };
 }
