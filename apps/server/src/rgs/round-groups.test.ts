@@ -9,6 +9,7 @@ import { testServer } from '../test/harness.js';
 import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { anyGameId } from './test-support.js';
 import { createRoundService, type RoundService } from './rounds.js';
+import { createSeedPairService } from './seed-pairs.js';
 import { createGameSessionService, type GameSession } from './sessions.js';
 import { createWalletApiService } from '../money/wallet/service.js';
 import { createInProcessWalletClient } from './wallet-client.js';
@@ -29,7 +30,7 @@ async function gameServer(groupLockTimeoutMs?: number): Promise<RoundService> {
   const wallet = createWalletApiService(database.db, bus, createLedgerService(database.db), undefined, {
     ...(groupLockTimeoutMs ? { groupLockTimeoutMs } : {}),
   });
-  return createRoundService(database.db, createInProcessWalletClient(wallet), log);
+  return createRoundService(database.db, createInProcessWalletClient(wallet), log, createSeedPairService(database.db));
 }
 
 /** A player with 100 SC and `count` game sessions open in the catalogue's first game. */
@@ -169,6 +170,7 @@ describe('rounds in groups', () => {
       database.db,
       createInProcessWalletClient(createWalletApiService(database.db, bus, createLedgerService(database.db))),
       log,
+      createSeedPairService(database.db),
     );
     const { userId, sessions } = await playerWithSessions();
     const session = sessions[0]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { playScratch, scratchRtp, scratchRtpExact } from './scratch.js';
-import { scratchProfiles } from './scratch-profiles.js';
-import type { ScratchProfile, ScratchSymbolId } from './scratch-types.js';
+import { playScratch, scratchRtp, scratchRtpExact } from '@casino/contracts/game-math/scratch';
+import { scratchProfiles } from '@casino/contracts/game-math/scratch-profiles';
+import type { ScratchProfile, ScratchSymbolId } from '@casino/contracts/game-math/scratch-types';
 import { chiSquareCritical, sampleReturns } from './test-stats.js';
 import { seededRng } from './test-rng.js';
 

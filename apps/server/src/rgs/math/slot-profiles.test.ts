@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { slotRtp, slotRtpExact, spinSlot } from './slot.js';
-import { slotProfiles } from './slot-profiles.js';
-import type { PayTriple, SlotProfile, SlotSymbolId, Volatility } from './slot-types.js';
+import { slotRtp, slotRtpExact, spinSlot } from '@casino/contracts/game-math/slot';
+import { slotProfiles } from '@casino/contracts/game-math/slot-profiles';
+import type { PayTriple, SlotProfile, SlotSymbolId, Volatility } from '@casino/contracts/game-math/slot-types';
 import { sampleReturns, type ReturnSample } from './test-stats.js';
 import { seededRng } from './test-rng.js';
 

@@ -1,4 +1,4 @@
-import type { Rng } from './rng.js';
+import type { Rng } from '@casino/contracts/game-math/rng';
 
 /*
  * TEST-ONLY RNGs. Never wire these into a live round: they are predictable by
