@@ -59,21 +59,19 @@ export function roundRng(seeds: Pick<TakenSeeds, 'serverSeed' | 'clientSeed' | '
 
 /**
  * The round's one statement of its seeds: the current pair's nonce taken and moved on, found by
- * the partial unique index on (user_id) where revealed_at is null. A player with no pair yet gets
- * one made by the same statement with the seeds given ($2 to $4), nonce 0 taken. It answers no
- * row when another statement made or rotated the pair meanwhile; it is sent again then.
+ * the partial unique index on (user_id) where revealed_at is null. It answers no row for a player
+ * with no pair yet (MAKE_PAIR then makes one, its nonce 0 taken) or when a rotation revealed the
+ * pair meanwhile (it is sent again: the rotation's new pair answers).
  */
-const TAKE_NONCE = `with taken as (
-    update rgs_seed_pairs set next_nonce = next_nonce + 1
-    where user_id = $1 and revealed_at is null
-    returning id, server_seed, server_seed_hash, client_seed, next_nonce - 1 as nonce
-  ), made as (
-    insert into rgs_seed_pairs (user_id, server_seed, server_seed_hash, client_seed, next_nonce)
-    select $1, $2, $3, $4, 1 where not exists (select 1 from taken)
-    on conflict (user_id) where revealed_at is null do nothing
-    returning id, server_seed, server_seed_hash, client_seed, 0::bigint as nonce
-  )
-  select * from taken union all select * from made`;
+const TAKE_NONCE = `update rgs_seed_pairs set next_nonce = next_nonce + 1
+  where user_id = $1 and revealed_at is null
+  returning id, server_seed, server_seed_hash, client_seed, next_nonce - 1 as nonce`;
+
+/** A first pair with its nonce 0 taken; no row when another statement made the player's pair first. */
+const MAKE_PAIR = `insert into rgs_seed_pairs (user_id, server_seed, server_seed_hash, client_seed, next_nonce)
+  values ($1, $2, $3, $4, 1)
+  on conflict (user_id) where revealed_at is null do nothing
+  returning id, server_seed, server_seed_hash, client_seed, 0::bigint as nonce`;
 
 /** The current pair, made first when the player has none (same rules as TAKE_NONCE). */
 const CURRENT_PAIR = `with made as (
@@ -141,14 +139,12 @@ export function createSeedPairService(db: Database): SeedPairService {
   return {
     take(userId) {
       return repeated(async () => {
-        const { serverSeed, serverSeedHash } = newServerSeed();
-        const [row] = await statementRows<{
-          id: number | string;
-          server_seed: string;
-          server_seed_hash: string;
-          client_seed: string;
-          nonce: number | string;
-        }>(db, TAKE_NONCE, [userId, serverSeed, serverSeedHash, defaultClientSeed()]);
+        type Taken = { id: number | string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number | string };
+        let [row] = await statementRows<Taken>(db, TAKE_NONCE, [userId]);
+        if (!row) {
+          const { serverSeed, serverSeedHash } = newServerSeed();
+          [row] = await statementRows<Taken>(db, MAKE_PAIR, [userId, serverSeed, serverSeedHash, defaultClientSeed()]);
+        }
         return (
           row && {
             pairId: Number(row.id),
