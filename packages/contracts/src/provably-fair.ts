@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_SEED_PATTERN, clientSeedMessage } from './provably-fair-constants.js';
 
 /**
  * Provably fair rounds (docs/decisions/070-provably-fair.md): the player's seed pairs as the API
@@ -7,9 +8,8 @@ import { z } from 'zod';
  * current pair shows its SHA-256 alone. The draw itself is game-math/fair-draw.ts.
  */
 
-/** A client seed: 1 to 64 visible ASCII characters, no space. */
-export const CLIENT_SEED_PATTERN = /^[!-~]{1,64}$/;
-export const clientSeedMessage = 'A client seed is 1 to 64 letters, digits or symbols, with no spaces.';
+export * from './provably-fair-constants.js';
+
 export const clientSeedSchema = z.string().trim().regex(CLIENT_SEED_PATTERN, clientSeedMessage);
 
 const hashField = z.string().regex(/^[0-9a-f]{64}$/);
@@ -57,33 +57,3 @@ export const roundSeedsSchema = z.object({
   nonce: z.number().int(),
 });
 export type RoundSeeds = z.infer<typeof roundSeedsSchema>;
-
-/** The public page that explains the scheme and draws a round again. */
-export const PROVABLY_FAIR_PATH = '/provably-fair';
-
-/** What the page's form is filled with from its address. */
-export interface FairLinkFields {
-  game: string;
-  clientSeed: string;
-  nonce: number;
-  serverSeed?: string | null;
-  serverSeedHash?: string;
-  /** The round's bet, as a decimal (1.5 = 1.50). */
-  bet?: number;
-}
-
-/**
- * The page's address with a round's seeds in its fragment (`#game=…&clientSeed=…`), which a
- * browser never sends to a server: the page reads it and draws the round in the browser.
- */
-export function provablyFairLink(fields: FairLinkFields): string {
-  const pairs: [string, string][] = [
-    ['game', fields.game],
-    ['clientSeed', fields.clientSeed],
-    ['nonce', String(fields.nonce)],
-  ];
-  if (fields.serverSeed) pairs.push(['serverSeed', fields.serverSeed]);
-  if (fields.serverSeedHash) pairs.push(['hash', fields.serverSeedHash]);
-  if (fields.bet !== undefined) pairs.push(['bet', fields.bet.toFixed(2)]);
-  return `${PROVABLY_FAIR_PATH}#${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
-}

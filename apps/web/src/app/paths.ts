@@ -34,4 +34,6 @@ export const paths = {
   /** Promotions (public) and the player's rewards. */
   promotions: '/promotions-page',
   rewards: '/user/reward',
+  /** How rounds are drawn, and a verifier anyone can use (public). */
+  provablyFair: '/provably-fair',
 } as const;

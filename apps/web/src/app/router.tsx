@@ -9,6 +9,7 @@ import { categoryPage, favouritePage, gamePlayPage, recentlyPlayedPage } from '.
 import { prefetchLobby } from '../features/lobby';
 import { lobbyPage } from '../features/lobby/pages';
 import { promotionsPage, rewardsPage } from '../features/promotions/pages';
+import { provablyFairPage } from '../features/provably-fair/pages';
 import { redeemPage } from '../features/redeem/pages';
 import { referAFriendPage } from '../features/referral/pages';
 import { spinWheelPage } from '../features/spin-wheel/pages';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
         loader: () => requireSignedIn() ?? redirect(paths.accountDetails('responsible-play')),
       },
       { path: paths.promotions, lazy: promotionsPage },
+      { path: paths.provablyFair, lazy: provablyFairPage },
       { path: paths.rewards, loader: requireSignedIn, lazy: rewardsPage },
       { path: paths.vip, loader: requireSignedIn, lazy: vipPage },
       { path: paths.vipNew, loader: requireSignedIn, lazy: vipNewPage },
