@@ -34,7 +34,6 @@ export type RevealedSeedPair = z.infer<typeof revealedSeedPairSchema>;
 
 /** Rotate: a new server seed, and the client seed given or, without one, the current one. */
 export const rotateSeedsBodySchema = z.object({ clientSeed: clientSeedSchema.optional() });
-export type RotateSeedsBody = z.infer<typeof rotateSeedsBodySchema>;
 /** Change the client seed: rotates the pair with the new client seed. */
 export const clientSeedBodySchema = z.object({ clientSeed: clientSeedSchema });
 

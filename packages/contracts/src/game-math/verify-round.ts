@@ -73,11 +73,6 @@ function serverSeedBytes(serverSeed: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(fromHex(serverSeed.trim()));
 }
 
-/** SHA-256 of a server seed's 32 bytes, in hex. */
-export async function serverSeedHash(serverSeed: string, subtle: FairSubtle = defaultSubtle()): Promise<string> {
-  return toHex(new Uint8Array(await subtle.digest('SHA-256', serverSeedBytes(serverSeed))));
-}
-
 /** Blocks [from, to) of a round: HMAC-SHA256(server seed, `${clientSeed}:${nonce}:${cursor}`). */
 async function blocksOf(key: unknown, input: FairRoundInput, from: number, to: number, subtle: FairSubtle): Promise<Uint8Array[]> {
   const cursors = Array.from({ length: to - from }, (_, index) => from + index);
