@@ -68,6 +68,8 @@ test.describe('provably fair', () => {
     await panel.getByRole('button', { name: 'Rotate seeds' }).click();
     await expect(panel.getByRole('status')).toContainText('revealed');
     await expect(hash).not.toHaveText(promised);
+    await shootBothWidths(page, 'provably-fair-game-panel');
+    await page.setViewportSize({ width: 1280, height: 720 });
     const link = panel.getByRole('link', { name: /^Verify round \d+ / }).first();
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/^\/provably-fair#game=seven-sparks&clientSeed=[^&]+&nonce=2&serverSeed=[0-9a-f]{64}&hash=/);
@@ -104,6 +106,8 @@ test.describe('provably fair', () => {
     await seeds.getByRole('button', { name: 'Change client seed' }).click();
     await expect(seeds.getByTestId('current-client-seed')).toHaveText('my-lucky-seed');
     await expect(seeds.getByTestId('revealed-server-seed')).toHaveCount(2);
+    await shootBothWidths(page, 'provably-fair-player', { fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The bet history links each round to its seeds.
     await page.goto('/user/account-details?tab=bet-history');
