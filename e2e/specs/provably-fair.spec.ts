@@ -1,4 +1,5 @@
 import { expect, test, type FrameLocator } from '@playwright/test';
+import { expectAccessibleAtBothWidths } from '../support/axe.js';
 import { dismissCompleteProfile, registerVerifiedPlayer, signInThroughUi } from '../support/players.js';
 import { shootBothWidths } from '../support/screenshots.js';
 
@@ -134,5 +135,15 @@ test.describe('provably fair', () => {
     await expect(verified.getByTestId('win-multiplier')).toHaveText('10×');
     await expect(verified.getByText('A 0.50 bet wins 5.00.')).toBeVisible();
     await shootBothWidths(page, 'provably-fair', { fullPage: true });
+    await expectAccessibleAtBothWidths(page, '/provably-fair with a verified round');
+    // The form by keyboard alone: from the game to the button, Enter draws the round again.
+    await form.getByLabel('Game').focus();
+    for (let press = 0; press < 6; press += 1) await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Verify round' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The result takes the focus, so a screen reader reads it next.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.querySelector('[aria-label="Verified round"]') !== null))
+      .toBe(true);
   });
 });

@@ -78,7 +78,7 @@ export function Component() {
         </p>
       </section>
 
-      <section aria-labelledby="verify" className="flex flex-col gap-4 rounded-3xl border border-night-600/70 bg-night-850/70 p-4 sm:p-6">
+      <section aria-labelledby="verify" className="flex flex-col gap-4 rounded-3xl border border-night-600/70 bg-night-850/70 p-3 sm:p-6">
         <h2 id="verify" className="font-display text-xl font-extrabold">
           Verify a round
         </h2>

@@ -18,7 +18,7 @@ function SlotGrid({ outcome }: { outcome: SlotOutcome }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-x-auto scrollbar-thin">
-        <table className="w-full min-w-[320px] border-separate border-spacing-1 text-center text-xs sm:text-sm">
+        <table className="w-full min-w-[17rem] border-separate border-spacing-0.5 text-center text-[0.7rem] sm:border-spacing-1 sm:text-sm">
           <caption className="sr-only">Reel grid: 3 rows of 5 reels</caption>
           <thead>
             <tr>
@@ -46,7 +46,7 @@ function SlotGrid({ outcome }: { outcome: SlotOutcome }) {
                       key={reel}
                       data-testid="grid-cell"
                       className={cn(
-                        'rounded-lg border px-1 py-3 font-bold',
+                        'rounded-lg border px-0.5 py-3 font-bold sm:px-1',
                         slotSymbolTone(symbol),
                         won && 'ring-2 ring-gold-300 ring-offset-2 ring-offset-night-900',
                       )}

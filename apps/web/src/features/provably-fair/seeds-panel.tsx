@@ -8,6 +8,12 @@ import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
 import { currentSeedsQuery, revealedPairsQuery, useRotateSeeds } from './api';
 
+/** How many nonces a revealed pair gave out, as the player reads it. */
+function roundsText(nonces: number): string {
+  if (nonces === 0) return 'no rounds';
+  return nonces === 1 ? '1 round (nonce 0)' : `${nonces} rounds (nonces 0 to ${nonces - 1})`;
+}
+
 /**
  * The signed-in player's seeds: the current pair (the server seed's hash, the client seed, the
  * next nonce), a new client seed or a plain rotation (each reveals the current server seed), and
@@ -91,8 +97,7 @@ export function SeedsPanel({ onUse }: { onUse: (seeds: { serverSeed: string; cli
           {pairs.data?.rows.map((pair) => (
             <li key={pair.id} className="flex flex-col gap-2 rounded-2xl border border-night-600/70 bg-night-900/60 p-4 text-xs break-all">
               <p className="text-ink-muted">
-                Revealed {formatDateTime(pair.revealedAt)} · {pair.nonce}{' '}
-                {pair.nonce === 1 ? 'round (nonce 0)' : `rounds (nonces 0 to ${Math.max(0, pair.nonce - 1)})`}
+                Revealed {formatDateTime(pair.revealedAt)} · {roundsText(pair.nonce)}
               </p>
               <p>
                 <span className="font-semibold text-ink-muted">Server seed </span>

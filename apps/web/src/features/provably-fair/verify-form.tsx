@@ -100,7 +100,7 @@ export function VerifyForm({ initial }: { initial: VerifyFields }) {
       </form>
       <div ref={result} tabIndex={-1} aria-live="polite" className="outline-none">
         {answer === null ? null : answer.ok ? (
-          <section aria-label="Verified round" className="rounded-2xl border border-night-600/70 bg-night-900/70 p-4 sm:p-6">
+          <section aria-label="Verified round" className="rounded-2xl border border-night-600/70 bg-night-900/70 p-3 sm:p-6">
             <RoundView round={answer.round} hashMatches={answer.hashMatches} />
           </section>
         ) : (
