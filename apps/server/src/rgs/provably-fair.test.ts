@@ -11,10 +11,10 @@ import { createLedgerService } from '../money/ledger/ledger-service.js';
 import { createWalletApiService } from '../money/wallet/service.js';
 import { newClient } from '../test/api.js';
 import { testServer } from '../test/harness.js';
-import { fundPlayer, signedInClient } from '../test/signed-in.js';
+import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { getTitle } from './math/index.js';
 import { createRoundService } from './rounds.js';
-import { createSeedPairService } from './seed-pairs.js';
+import { createSeedPairService, type SeedPairService } from './seed-pairs.js';
 import { createGameSessionService, type GameSession } from './sessions.js';
 import { createInProcessWalletClient } from './wallet-client.js';
 
@@ -195,4 +195,38 @@ describe('provably fair rounds', () => {
     expect(played.some((round) => round.win === 0)).toBe(true);
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 300_000);
+
+  it('charges nothing and answers 503 when the round cannot take its nonce', async () => {
+    const { database, config } = await testServer();
+    const log = { error: () => undefined };
+    const wallet = createWalletApiService(database.db, createEventBus(database.db, { log }), createLedgerService(database.db));
+    const broken: SeedPairService = {
+      ...createSeedPairService(database.db),
+      take: () => Promise.reject(new Error('connection lost')),
+    };
+    const rounds = createRoundService(database.db, createInProcessWalletClient(wallet), log, broken);
+    const player = await signedInClient('fair');
+    await fundPlayer(player.userId, { gc: 10_000 });
+    const [game] = await titlesOfEveryProfile();
+    const launched = await player.client.post<{ data: { gameUrl: string } }>('casino-games/launch-game', {
+      coin: 'GC',
+      gameId: game!.masterCasinoGameId,
+      isDemo: false,
+      isMobile: false,
+    });
+    const token = /#launch=(.+)$/.exec(launched.body.data.gameUrl)![1]!;
+    const { session } = await createGameSessionService(database.db, config.gameServerSecret).open(token);
+    const played = rounds.play(session, { bet: session.title.betSteps[0]! / 100, requestId: randomUUID() });
+    await expect(played).rejects.toMatchObject({
+      errorName: 'ServiceUnavailable',
+      message: expect.stringContaining('Nothing was charged'),
+    });
+    const [row] = await statementRows<{ rounds: number }>(
+      database.db,
+      'select count(*)::int as rounds from rgs_rounds where user_id = $1',
+      [player.userId],
+    );
+    expect(row!.rounds).toBe(0);
+    expect((await (await testLedger()).balances(player.userId)).gc).toBe(10_000);
+  });
 });

@@ -8,7 +8,7 @@ import { AppError } from '../http/errors.js';
 import { playProfile } from '@casino/contracts/game-math/fair-games';
 import type { RoundSeeds } from '@casino/contracts/provably-fair';
 import type { ScratchOutcome, SlotOutcome } from './math/index.js';
-import { roundRng, type SeedPairService } from './seed-pairs.js';
+import { roundRng, type SeedPairService, type TakenSeeds } from './seed-pairs.js';
 import type { GameSession } from './sessions.js';
 import type { InstantRoundRow, WalletMove } from '../money/wallet/service.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
@@ -258,7 +258,17 @@ export function createRoundService(
       // of the pair draws with it), then the outcome is drawn, before the bet is taken, and shown
       // only once the round is paid; a round that is refused or fails is never shown (its nonce
       // stays unused), and a repeated request answers the round it played first.
-      const taken = await seeds.take(session.userId);
+      let taken: TakenSeeds;
+      try {
+        taken = await seeds.take(session.userId);
+      } catch (error) {
+        // Before the bet: nothing was charged.
+        log.error(
+          { err: error, sessionId: session.id, requestId: input.requestId },
+          "a round's seeds could not be taken; nothing was charged",
+        );
+        throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
+      }
       const outcome: StoredOutcome = playProfile(title.profile, bet, roundRng(taken));
       // The round's id comes first (from a block of ids this process holds), so that its bet and
       // win carry it and the round row is written once, after the wallet answered, settled or
