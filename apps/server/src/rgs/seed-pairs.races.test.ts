@@ -13,7 +13,8 @@ import { createGameSessionService, type GameSession } from './sessions.js';
 import { createInProcessWalletClient } from './wallet-client.js';
 
 /**
- * Nonces under concurrent rounds (docs/decisions/070-provably-fair.md). PostgreSQL only
+ * Nonces under concurrent rounds, and what the server's role may change of a pair
+ * (docs/decisions/070-provably-fair.md). PostgreSQL only
  * (DATABASE_URL): PGlite runs one statement at a time, so there two rounds never meet.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -35,7 +36,7 @@ async function sessionsOf(userId: number, client: Awaited<ReturnType<typeof sign
   return sessions;
 }
 
-describe.skipIf(!onPostgres)('seed pair nonces (PostgreSQL only)', () => {
+describe.skipIf(!onPostgres)('seed pairs on PostgreSQL: nonces under concurrent rounds, and the server role’s rights', () => {
   it('gives 40 rounds taken at once by one player, before they had a pair, the nonces 0 … 39, once each, from one pair', async () => {
     const { database } = await testServer();
     // Two services, as two server processes would be.
@@ -108,5 +109,21 @@ describe.skipIf(!onPostgres)('seed pair nonces (PostgreSQL only)', () => {
       expect(nonces).toEqual(Array.from({ length: Number(pair.next_nonce) }, (_, index) => index));
     }
     expect(taken).toHaveLength(56);
+  });
+
+  it("lets the server's role move a pair's nonce and reveal it, never change its seeds nor delete it", async () => {
+    const { database } = await testServer();
+    const seeds = createSeedPairService(database.db);
+    const player = await signedInClient('race');
+    const pair = await seeds.current(player.userId);
+    for (const statement of [
+      `update rgs_seed_pairs set server_seed = repeat('0', 64) where id = $1`,
+      `update rgs_seed_pairs set client_seed = 'other' where id = $1`,
+      `update rgs_seed_pairs set server_seed_hash = repeat('0', 64) where id = $1`,
+      'delete from rgs_seed_pairs where id = $1',
+    ]) {
+      await expect(statementRows(database.db, statement, [pair.id]), statement).rejects.toMatchObject({ code: '42501' });
+    }
+    expect(await seeds.current(player.userId)).toEqual(pair);
   });
 });
