@@ -75,6 +75,8 @@ import { adConversionRoutes, devAdConversionRoutes } from './modules/ad-conversi
 import { clickIdCookies } from './modules/ad-conversions/service.js';
 import { createVerificationModule } from './modules/kyc/module.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { provablyFairRoutes } from './modules/provably-fair/routes.js';
+import { createSeedPairService } from './rgs/seed-pairs.js';
 import { createAccountService } from './modules/account/service.js';
 import { responsiblePlayRoutes } from './modules/responsible-play/routes.js';
 import { createResponsiblePlayService } from './modules/responsible-play/service.js';
@@ -379,6 +381,7 @@ export async function buildApp({ config, database, background = true }: BuildApp
       await api.register(redeem.api);
       await api.register(billingRoutes);
       await api.register(accountRoutes, { ctx, account: createAccountService(ctx.db, sessions, bus) });
+      await api.register(provablyFairRoutes, { ctx, seeds: createSeedPairService(ctx.db) });
       await api.register(adConversionRoutes, { ctx, conversions: payments.conversions });
       await api.register(responsiblePlayRoutes, { ctx, responsiblePlay });
       const geolocation = createGeolocationService(ctx.db, config, geolocationProvider, createSiteConfigService(ctx.db), geolocationMode);

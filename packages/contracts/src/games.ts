@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeMessages, dateRangeOrdered } from './date-range.js';
 import { coinTypes, GAMES_PAGE_SIZE, HISTORY_PAGE_SIZE } from './constants.js';
 import { gameKinds } from './game-constants.js';
+import { roundSeedsSchema } from './provably-fair.js';
 
 export * from './game-constants.js';
 
@@ -163,6 +164,8 @@ export const betHistoryRowSchema = z.object({
   win_amount: z.number(),
   coinType: z.enum(coinTypes),
   masterCasinoGameId: z.number().int(),
+  /** An in-house round's provably fair seeds and its title (`game`); the server seed only once its pair was rotated. */
+  seeds: roundSeedsSchema.extend({ game: z.string() }).nullable(),
 });
 export type BetHistoryRow = z.infer<typeof betHistoryRowSchema>;
 

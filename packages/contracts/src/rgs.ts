@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coinTypes } from './constants.js';
+import { roundSeedsSchema } from './provably-fair.js';
 
 /**
  * The in-house game server's API for its own game pages (docs/ARCHITECTURE.md 'Games'): the page opened in
@@ -113,6 +114,8 @@ export const roundResultSchema = z.object({
   balanceBefore: z.number(),
   balanceAfter: z.number(),
   outcome: roundOutcomeSchema,
+  /** The seeds the outcome was drawn from (null for rounds older than provably fair play). */
+  seeds: roundSeedsSchema.nullable(),
   createdAt: z.string(),
 });
 export type RoundResult = z.infer<typeof roundResultSchema>;

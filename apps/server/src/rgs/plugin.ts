@@ -7,6 +7,7 @@ import type { LedgerService } from '../money/ledger/types.js';
 import type { LocationGate } from '../kernel/location-gate/gate.js';
 import { createRoundService } from './rounds.js';
 import { gameServerRoutes } from './routes.js';
+import { createSeedPairService } from './seed-pairs.js';
 import { createGameSessionService } from './sessions.js';
 import { createWalletApiService, type WalletNotifications } from '../money/wallet/service.js';
 import { walletApiRoutes } from '../money/wallet/routes.js';
@@ -42,7 +43,8 @@ export async function registerGameServer(app: FastifyInstance, deps: GameServerD
   await app.register(walletApiRoutes, { prefix: WALLET_API_PREFIX, wallet: walletApi, secret });
 
   const wallet = createInProcessWalletClient(walletApi);
-  const rounds = createRoundService(deps.db, wallet, app.log);
+  const seeds = createSeedPairService(deps.db);
+  const rounds = createRoundService(deps.db, wallet, app.log, seeds);
   deps.jobs.define('rgs.recover-open-rounds', {
     everySeconds: 10,
     handler: async () => {
@@ -53,6 +55,7 @@ export async function registerGameServer(app: FastifyInstance, deps: GameServerD
     prefix: '/rgs',
     sessions: createGameSessionService(deps.db, secret),
     rounds,
+    seeds,
     wallet,
     webDistDir: deps.config.webDistDir,
     location: deps.location,

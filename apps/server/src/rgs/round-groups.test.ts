@@ -9,6 +9,7 @@ import { testServer } from '../test/harness.js';
 import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { anyGameId } from './test-support.js';
 import { createRoundService, type RoundService } from './rounds.js';
+import type { SeedPairService } from './seed-pairs.js';
 import { createGameSessionService, type GameSession } from './sessions.js';
 import { createWalletApiService } from '../money/wallet/service.js';
 import { createInProcessWalletClient } from './wallet-client.js';
@@ -22,6 +23,23 @@ import { createInProcessWalletClient } from './wallet-client.js';
 
 const log = { error: () => undefined };
 
+/**
+ * Seeds from memory: these tests are about the wallet's groups, so the rounds that start together
+ * reach the wallet together, as the seeds' own statement (seed-pairs.ts, proven in
+ * provably-fair.test.ts and seed-pairs.races.test.ts) would let them only when its answers arrive
+ * at once.
+ */
+function seedsInMemory(): SeedPairService {
+  let nonce = 0;
+  const seeds = { pairId: 0, serverSeed: 'ab'.repeat(32), serverSeedHash: 'cd'.repeat(32), clientSeed: 'round-groups' };
+  return {
+    take: () => Promise.resolve({ ...seeds, nonce: nonce++ }),
+    current: () => Promise.reject(new Error('not used here')),
+    rotate: () => Promise.reject(new Error('not used here')),
+    revealed: () => Promise.reject(new Error('not used here')),
+  };
+}
+
 /** A game server of its own (as a second process would be): its rounds go in its own groups. */
 async function gameServer(groupLockTimeoutMs?: number): Promise<RoundService> {
   const { database } = await testServer();
@@ -29,7 +47,7 @@ async function gameServer(groupLockTimeoutMs?: number): Promise<RoundService> {
   const wallet = createWalletApiService(database.db, bus, createLedgerService(database.db), undefined, {
     ...(groupLockTimeoutMs ? { groupLockTimeoutMs } : {}),
   });
-  return createRoundService(database.db, createInProcessWalletClient(wallet), log);
+  return createRoundService(database.db, createInProcessWalletClient(wallet), log, seedsInMemory());
 }
 
 /** A player with 100 SC and `count` game sessions open in the catalogue's first game. */
@@ -169,6 +187,7 @@ describe('rounds in groups', () => {
       database.db,
       createInProcessWalletClient(createWalletApiService(database.db, bus, createLedgerService(database.db))),
       log,
+      seedsInMemory(),
     );
     const { userId, sessions } = await playerWithSessions();
     const session = sessions[0]!;

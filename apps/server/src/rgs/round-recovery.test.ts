@@ -5,6 +5,7 @@ import { casinoGames, rgsGameSessions, rgsRounds } from '../db/schema/index.js';
 import { testServer } from '../test/harness.js';
 import { fundPlayer, signedInClient, testLedger } from '../test/signed-in.js';
 import { createRoundService } from './rounds.js';
+import { createSeedPairService } from './seed-pairs.js';
 import { walletCall } from './test-support.js';
 import { createWalletClient } from './wallet-client.js';
 
@@ -56,7 +57,12 @@ async function openRound(status: 'pending' | 'bet_placed', bet: number, win = 0)
 
 async function recoverNow(): Promise<number> {
   const { app, database, config } = await testServer();
-  const rounds = createRoundService(database.db, createWalletClient(app, config.gameServerSecret), quiet);
+  const rounds = createRoundService(
+    database.db,
+    createWalletClient(app, config.gameServerSecret),
+    quiet,
+    createSeedPairService(database.db),
+  );
   // No grace period: the shared server's own recovery job (15 s of grace) leaves these fresh rounds to the test.
   return rounds.recoverOpenRounds(0);
 }

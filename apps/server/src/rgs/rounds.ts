@@ -1,19 +1,24 @@
 import { fromHundredths, hundredths, toHundredths, type Hundredths } from '@casino/contracts/money';
 import type { RoundOutcome, RoundResult } from '@casino/contracts/rgs';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
 import { isUniqueViolation, postgresError } from '../db/errors.js';
-import { rgsRounds } from '../db/schema/index.js';
+import { rgsRounds, rgsSeedPairs } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
-import { cryptoRng, playScratch, spinSlot, type ScratchOutcome, type SlotOutcome } from './math/index.js';
+import { playProfile } from '@casino/contracts/game-math/fair-games';
+import type { RoundSeeds } from '@casino/contracts/provably-fair';
+import type { ScratchOutcome, SlotOutcome } from './math/index.js';
+import { roundRng, type SeedPairService, type TakenSeeds } from './seed-pairs.js';
 import type { GameSession } from './sessions.js';
 import type { InstantRoundRow, WalletMove } from '../money/wallet/service.js';
 import { WalletRefusal, type WalletClient } from './wallet-client.js';
 
 /**
- * Rounds of the in-house game server . Slots and scratch
- * cards are instant games: the outcome is drawn from the cryptographic RNG, from the title's math
- * alone (the engines never see a balance), before the bet is taken. Then one statement takes the
+ * Rounds of the in-house game server. Slots and scratch cards are instant games: the outcome is
+ * drawn before the bet is taken, from the title's math and the player's provably fair seeds alone
+ * (the engines never see a balance): one statement takes the round's nonce from the player's
+ * current seed pair (seed-pairs.ts, docs/decisions/070-provably-fair.md), and the draw is
+ * HMAC-SHA256 of the pair's server seed over its client seed, that nonce and a cursor. Then one statement takes the
  * bet and pays the win (zero for a loss closes the round) through the seamless wallet's
  * bet-and-win call, in process, and writes the round once from the call's answer: settled, with
  * its outcome and the balances before and after. Being one statement, it is one transaction with
@@ -102,7 +107,10 @@ export function outcomeForWire(outcome: StoredOutcome): RoundOutcome {
   };
 }
 
-function resultOf(row: RoundRow): RoundResult {
+/** A stored round with the seeds it was drawn from (its pair read with it). */
+type SeededRow = RoundRow & { seeds: RoundSeeds | null };
+
+function resultOf(row: SeededRow): RoundResult {
   if (row.status !== 'settled' || !row.outcome || row.balanceBefore === null || row.balanceAfter === null) {
     throw new AppError('RoundInProgress');
   }
@@ -118,6 +126,7 @@ function settledRound(round: {
   balanceBefore: number;
   balanceAfter: number;
   outcome: StoredOutcome;
+  seeds: RoundSeeds | null;
   createdAt: Date;
 }): RoundResult {
   return {
@@ -128,6 +137,7 @@ function settledRound(round: {
     balanceBefore: fromHundredths(round.balanceBefore),
     balanceAfter: fromHundredths(round.balanceAfter),
     outcome: outcomeForWire(round.outcome),
+    seeds: round.seeds,
     createdAt: round.createdAt.toISOString(),
   };
 }
@@ -159,8 +169,32 @@ export function createRoundService(
   db: Database,
   wallet: WalletClient,
   log: { error: (object: unknown, message: string) => void },
+  seeds: SeedPairService,
 ): RoundService {
   const nextRoundId = roundIdSource(db);
+
+  /** Stored rounds with the seeds they were drawn from; a server seed only once its pair was revealed. */
+  async function seededRounds(where: SQL | undefined): Promise<SeededRow[]> {
+    const rows = await db
+      .select({ round: rgsRounds, pair: rgsSeedPairs })
+      .from(rgsRounds)
+      .leftJoin(rgsSeedPairs, eq(rgsSeedPairs.id, rgsRounds.seedPairId))
+      .where(where);
+    return rows.map(({ round, pair }) => ({
+      ...round,
+      seeds:
+        pair && round.nonce !== null
+          ? {
+              seedPairId: pair.id,
+              serverSeedHash: pair.serverSeedHash,
+              serverSeed: pair.revealedAt ? pair.serverSeed : null,
+              clientSeed: pair.clientSeed,
+              nonce: round.nonce,
+            }
+          : null,
+    }));
+  }
+
   /** Sends the win of a round whose bet was taken and outcome drawn, and settles it. */
   async function settle(row: RoundRow): Promise<RoundRow> {
     const paid = await wallet.win({
@@ -199,14 +233,11 @@ export function createRoundService(
 
   /** The answer to a request whose round was played before: that round as stored. */
   async function playedBefore(session: GameSession, requestId: string): Promise<RoundResult> {
-    const [existing] = await db
-      .select()
-      .from(rgsRounds)
-      .where(and(eq(rgsRounds.sessionId, session.id), eq(rgsRounds.requestId, requestId)));
+    const [existing] = await seededRounds(and(eq(rgsRounds.sessionId, session.id), eq(rgsRounds.requestId, requestId)));
     if (!existing || existing.status === 'pending') throw new AppError('RoundInProgress');
     if (existing.status === 'refused') throw new AppError('InsufficientBalance');
     if (existing.status === 'cancelled') throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
-    return resultOf(existing.status === 'bet_placed' ? await settle(existing) : existing);
+    return resultOf(existing.status === 'bet_placed' ? { ...(await settle(existing)), seeds: existing.seeds } : existing);
   }
 
   return {
@@ -222,10 +253,23 @@ export function createRoundService(
         throw new AppError('InvalidBetAmount', undefined, { allowed: title.betSteps.map(fromHundredths) });
       }
 
-      // The outcome depends on the title's math, the bet and the RNG: nothing else. It is drawn
-      // before the bet is taken and shown only once the round is paid; a round that is refused or
-      // fails is never shown, and a repeated request answers the round it played first.
-      const outcome: StoredOutcome = title.kind === 'slot' ? spinSlot(title, bet, cryptoRng) : playScratch(title, bet, cryptoRng);
+      // The outcome depends on the title's math, the bet and the player's seeds: nothing else. The
+      // round takes its nonce first (one statement: the pair's nonce moved on, so no other round
+      // of the pair draws with it), then the outcome is drawn, before the bet is taken, and shown
+      // only once the round is paid; a round that is refused or fails is never shown (its nonce
+      // stays unused), and a repeated request answers the round it played first.
+      let taken: TakenSeeds;
+      try {
+        taken = await seeds.take(session.userId);
+      } catch (error) {
+        // Before the bet: nothing was charged.
+        log.error(
+          { err: error, sessionId: session.id, requestId: input.requestId },
+          "a round's seeds could not be taken; nothing was charged",
+        );
+        throw new AppError('ServiceUnavailable', NOTHING_CHARGED);
+      }
+      const outcome: StoredOutcome = playProfile(title.profile, bet, roundRng(taken));
       // The round's id comes first (from a block of ids this process holds), so that its bet and
       // win carry it and the round row is written once, after the wallet answered, settled or
       // refused. A request played before finds its row taken: the transaction, with the bet the
@@ -243,6 +287,8 @@ export function createRoundService(
         createdAt,
         casinoSessionId: session.casinoSessionId,
         locationCheckId: seen?.locationCheckId ?? null,
+        seedPairId: taken.pairId,
+        nonce: taken.nonce,
       };
       let paid: { bet: WalletMove; win: WalletMove };
       try {
@@ -278,6 +324,13 @@ export function createRoundService(
         balanceBefore: paid.bet.balanceBefore,
         balanceAfter: paid.win.balance,
         outcome,
+        seeds: {
+          seedPairId: taken.pairId,
+          serverSeedHash: taken.serverSeedHash,
+          serverSeed: null,
+          clientSeed: taken.clientSeed,
+          nonce: taken.nonce,
+        },
         createdAt,
       });
     },
@@ -309,10 +362,7 @@ export function createRoundService(
     },
 
     async recall(session, roundId) {
-      const [row] = await db
-        .select()
-        .from(rgsRounds)
-        .where(and(eq(rgsRounds.id, roundId), eq(rgsRounds.userId, session.userId)));
+      const [row] = await seededRounds(and(eq(rgsRounds.id, roundId), eq(rgsRounds.userId, session.userId)));
       if (!row || row.status === 'refused' || row.status === 'cancelled') throw new AppError('NotFound', 'No such round.');
       return resultOf(row);
     },

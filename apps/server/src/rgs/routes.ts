@@ -10,6 +10,7 @@ import {
   roundResultSchema,
   type RoundResult,
 } from '@casino/contracts/rgs';
+import { rotateSeedsBodySchema, rotateSeedsResultSchema, seedPairSchema } from '@casino/contracts/provably-fair';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../http/envelope.js';
@@ -19,6 +20,7 @@ import { TILE_ART_WIDTH, tileArt } from './art.js';
 import { gameInfoOf } from './game-info.js';
 import { getTitle } from './math/index.js';
 import { BetSessionChanged, type RoundService } from './rounds.js';
+import type { SeedPairService } from './seed-pairs.js';
 import type { GameSessionService } from './sessions.js';
 import type { WalletClient } from './wallet-client.js';
 import type { LocationGate } from '../kernel/location-gate/gate.js';
@@ -28,6 +30,7 @@ const ART_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 export interface GameServerRouteOptions {
   sessions: GameSessionService;
   rounds: RoundService;
+  seeds: SeedPairService;
   wallet: WalletClient;
   webDistDir: string;
   location: LocationGate;
@@ -37,11 +40,12 @@ const sessionHeaders = z.object({ [GAME_SESSION_HEADER]: z.string().optional() }
 
 /**
  * The in-house game server's public side (under /rgs): tile artwork, the game page the lobby
- * frames, and the page's API (open a session from a launch token, balance, play, recall).
+ * frames, and the page's API (open a session from a launch token, balance, play, recall, the
+ * player's provably fair seeds: the current pair's hash, and rotating it).
  */
 export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = async (
   app,
-  { sessions, rounds, wallet, webDistDir, location },
+  { sessions, rounds, seeds, wallet, webDistDir, location },
 ) => {
   app.get(
     '/art/:file',
@@ -172,6 +176,39 @@ export const gameServerRoutes: FastifyPluginAsyncZod<GameServerRouteOptions> = a
     async (request) => {
       const session = await sessions.resolve(request.headers[GAME_SESSION_HEADER]);
       return ok(await rounds.recall(session, request.params.roundId));
+    },
+  );
+
+  app.get(
+    '/api/seeds',
+    {
+      schema: {
+        tags: ['game-server'],
+        summary: "The player's current provably fair seed pair: the server seed's hash, the client seed, the next nonce",
+        headers: sessionHeaders,
+        response: { 200: envelope(seedPairSchema) },
+      },
+    },
+    async (request) => {
+      const session = await sessions.resolve(request.headers[GAME_SESSION_HEADER]);
+      return ok(await seeds.current(session.userId));
+    },
+  );
+
+  app.post(
+    '/api/seeds/rotate',
+    {
+      schema: {
+        tags: ['game-server'],
+        summary: 'Reveal the current server seed and start a new pair (with a new client seed when one is given)',
+        headers: sessionHeaders,
+        body: rotateSeedsBodySchema,
+        response: { 200: envelope(rotateSeedsResultSchema) },
+      },
+    },
+    async (request) => {
+      const session = await sessions.resolve(request.headers[GAME_SESSION_HEADER]);
+      return ok(await seeds.rotate(session.userId, request.body.clientSeed));
     },
   );
 };

@@ -211,6 +211,8 @@ describe('the wallet clients', () => {
         createdAt: new Date(),
         casinoSessionId: 1,
         locationCheckId: null,
+        seedPairId: null,
+        nonce: null,
       },
     );
     await expect(alongside).rejects.toThrow("A call over HTTP cannot join the casino's transaction");

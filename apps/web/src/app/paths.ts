@@ -37,4 +37,6 @@ export const paths = {
   rewards: '/user/reward',
   /** Mail-in entry: free Sweeps Coins by post (the alternate method of entry). */
   mailInEntry: MAIL_IN_ENTRY_PATH,
+  /** How rounds are drawn, and a verifier anyone can use (public). */
+  provablyFair: '/provably-fair',
 } as const;

@@ -10,6 +10,7 @@ import { prefetchLobby } from '../features/lobby';
 import { lobbyPage } from '../features/lobby/pages';
 import { mailInEntryPage } from '../features/mail-in/pages';
 import { promotionsPage, rewardsPage } from '../features/promotions/pages';
+import { provablyFairPage } from '../features/provably-fair/pages';
 import { redeemPage } from '../features/redeem/pages';
 import { referAFriendPage } from '../features/referral/pages';
 import { spinWheelPage } from '../features/spin-wheel/pages';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
         loader: () => requireSignedIn() ?? redirect(paths.accountDetails('responsible-play')),
       },
       { path: paths.promotions, lazy: promotionsPage },
+      { path: paths.provablyFair, lazy: provablyFairPage },
       { path: paths.rewards, loader: requireSignedIn, lazy: rewardsPage },
       { path: paths.mailInEntry, lazy: mailInEntryPage },
       { path: paths.vip, loader: requireSignedIn, lazy: vipPage },

@@ -1,5 +1,6 @@
 import type { ApiErrorItem } from '@casino/contracts/errors';
 import { GAME_SESSION_HEADER, RGS_PREFIX } from '@casino/contracts/rgs-constants';
+import type { RotateSeedsResult, SeedPair } from '@casino/contracts/provably-fair';
 import type { OpenSessionResult, RoundResult } from '@casino/contracts/rgs';
 import { ApiError, createHttpClient } from '../lib/http-client';
 
@@ -32,8 +33,27 @@ export async function openSession(launchToken: string): Promise<OpenSessionResul
   return session;
 }
 
+const roundListeners: ((round: RoundResult) => void)[] = [];
+
+/** Hears every round this page plays once it answered (the fairness panel keeps its seeds). */
+export function onRoundPlayed(listener: (round: RoundResult) => void): void {
+  roundListeners.push(listener);
+}
+
 export async function playRound(bet: number, requestId: string): Promise<RoundResult> {
-  return (await gameHttp.post<RoundResult>('rounds', { bet, requestId })).data;
+  const round = (await gameHttp.post<RoundResult>('rounds', { bet, requestId })).data;
+  for (const listener of roundListeners) listener(round);
+  return round;
+}
+
+/** The player's current provably fair seed pair (the server seed's hash only). */
+export async function currentSeeds(): Promise<SeedPair> {
+  return gameHttp.get<SeedPair>('seeds');
+}
+
+/** Reveals the current server seed and starts a new pair, with a new client seed when given. */
+export async function rotateSeeds(clientSeed?: string): Promise<RotateSeedsResult> {
+  return (await gameHttp.post<RotateSeedsResult>('seeds/rotate', clientSeed === undefined ? {} : { clientSeed })).data;
 }
 
 /** An id for one press of Spin / Buy: a retry of the same press cannot be charged twice. */

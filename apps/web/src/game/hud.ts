@@ -30,7 +30,14 @@ export interface Hud {
 
 const coinNames = { GC: 'Gold Coins', SC: 'Sweeps Coins' } as const;
 
-export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', balance: number): Hud {
+export function createHud(
+  root: HTMLElement,
+  game: GameInfo,
+  coin: 'GC' | 'SC',
+  balance: number,
+  /** More of the header's buttons and their dialogs (the provably fair panel). */
+  extra: { button: HTMLButtonElement; dialog: HTMLDialogElement } | null = null,
+): Hud {
   const { palette } = game;
   root.style.setProperty('--from', palette.from);
   root.style.setProperty('--to', palette.to);
@@ -74,7 +81,7 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
     paytableBody,
     h('p', {
       className: 'rtp',
-      text: `Return to player: ${(game.rtp * 100).toFixed(2)}% · outcomes drawn on the server by a cryptographic RNG`,
+      text: `Return to player: ${(game.rtp * 100).toFixed(2)}% · outcomes drawn on the server, provably fair: each round from your seeds, which you can check`,
     }),
     h('p', { className: 'rtp', text: 'Symbol art: Twemoji by Twitter, Inc. and contributors (CC-BY 4.0) and Lucky Crown.' }),
   );
@@ -130,6 +137,7 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
           text: 'i',
           onclick: () => paytable.showModal(),
         }),
+        extra?.button,
       ),
       stage,
       message,
@@ -147,13 +155,14 @@ export function createHud(root: HTMLElement, game: GameInfo, coin: 'GC' | 'SC', 
         primaryButton,
       ),
       paytable,
+      extra?.dialog,
     ),
   );
   root.removeAttribute('aria-busy');
   renderBet();
 
   document.addEventListener('keydown', (event) => {
-    if (paytable.open) return;
+    if (paytable.open || extra?.dialog.open) return;
     const target = event.target as HTMLElement | null;
     // Keys on a focused control do that control's job (a focused bet button raises the bet).
     if (target && target !== document.body && target.closest('button, input, select, a, dialog')) return;

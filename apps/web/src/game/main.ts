@@ -3,6 +3,7 @@ import { rgsTexts } from '@casino/contracts/rgs-constants';
 import { openSession } from './api';
 import { h } from './dom';
 import { explainError } from './errors';
+import { createFairness } from './fairness';
 import { createHud } from './hud';
 import { startScratch } from './scratch';
 import { startSlot } from './slot';
@@ -31,7 +32,7 @@ async function boot() {
     const session = await openSession(launchToken);
     document.title = `${session.game.name} · Lucky Crown`;
     installSymbols(session.game.symbols);
-    const hud = createHud(root, session.game, session.coin, session.balance);
+    const hud = createHud(root, session.game, session.coin, session.balance, createFairness(session.game));
     if (session.game.kind === 'slot') startSlot(hud, session.game);
     else startScratch(hud, session.game);
   } catch (error) {

@@ -50,6 +50,9 @@ export const rgsRounds = pgTable(
     balanceBefore: bigint('balance_before', { mode: 'number' }),
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     outcome: jsonb('outcome'),
+    /** The seed pair and nonce the outcome was drawn from (migration 0197); null for older rounds. */
+    seedPairId: bigint('seed_pair_id', { mode: 'number' }),
+    nonce: bigint('nonce', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -59,5 +62,32 @@ export const rgsRounds = pgTable(
     index('rgs_rounds_unsettled_idx')
       .on(table.userId, table.id)
       .where(sql`${table.status} = 'bet_placed'`),
+  ],
+);
+
+/**
+ * A player's provably fair seed pairs (migration 0197_provably_fair.sql): the current one (not
+ * revealed) draws their rounds; a rotated one shows its server seed.
+ */
+export const rgsSeedPairs = pgTable(
+  'rgs_seed_pairs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** Secret until revealedAt: never in an answer before. */
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: bigint('next_nonce', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('rgs_seed_pairs_current_key')
+      .on(table.userId)
+      .where(sql`${table.revealedAt} is null`),
+    index('rgs_seed_pairs_user_idx').on(table.userId, table.id.desc()),
   ],
 );

@@ -32,7 +32,7 @@ export const termsAndConditionsHtml = `
 <p>All purchases of Gold Coin packages are final. Prices are in US dollars. You may set purchase and play limits for yourself in the Responsible Play section of your account. We may refuse or reverse a purchase that we believe is fraudulent or made with a payment method you are not entitled to use.</p>
 
 <h2>6. Games and results</h2>
-<p>Game outcomes are decided on our servers by a certified random number generator. Each game states its return to player. If a game malfunctions, the affected rounds are void and any coins played in them are returned. The game record on our servers decides what happened in a round.</p>
+<p>Game outcomes are decided on our servers and are provably fair: each round is drawn from a server seed we commit to before you play (we show its SHA-256 hash), your own client seed and the round's nonce, and you can check any round on the <a href="/provably-fair">Provably fair</a> page once you rotate your seeds. Each game states its return to player. If a game malfunctions, the affected rounds are void and any coins played in them are returned. The game record on our servers decides what happened in a round.</p>
 
 <h2>7. Fair play</h2>
 <p>You may not use bots, scripts or any software that plays for you, exploit errors, collude with other players, open several accounts, use a VPN or other means to hide your location, or launder money through the Service. If you do, we may close your account, void your coins and withhold prizes, and we may report you to the authorities.</p>
@@ -133,7 +133,7 @@ export const sweepstakesRulesHtml = `
 </ul>
 
 <h2>3. Playing with Sweeps Coins</h2>
-<p>Sweeps Coins are played in the games of the Service. Every game's result is decided by a random number generator, and the odds are the same whether your Sweeps Coins came free or with a purchase.</p>
+<p>Sweeps Coins are played in the games of the Service. Every game's result is drawn from provably fair seeds that you can check on the <a href="/provably-fair">Provably fair</a> page, and the odds are the same whether your Sweeps Coins came free or with a purchase.</p>
 
 <h2>4. Redeeming prizes</h2>
 <ol>

@@ -10,6 +10,8 @@ import {
   casinoRecentGames,
   casinoSubCategories,
   casinoSubCategoryGames,
+  rgsRounds,
+  rgsSeedPairs,
 } from '../../db/schema/index.js';
 import type { Coin } from '../../money/ledger/types.js';
 
@@ -310,9 +312,28 @@ export function createGamesRepository(db: Database) {
             betAmount: casinoBets.betAmount,
             winAmount: casinoBets.winAmount,
             coin: casinoBets.coin,
+            // An in-house round's seeds (docs/decisions/070): its pair, the server seed once revealed.
+            titleId: rgsRounds.titleId,
+            nonce: rgsRounds.nonce,
+            pair: {
+              id: rgsSeedPairs.id,
+              serverSeedHash: rgsSeedPairs.serverSeedHash,
+              serverSeed: sql<string | null>`case when ${rgsSeedPairs.revealedAt} is not null then ${rgsSeedPairs.serverSeed} end`,
+              clientSeed: rgsSeedPairs.clientSeed,
+            },
           })
           .from(casinoBets)
           .innerJoin(casinoGames, eq(casinoGames.id, casinoBets.gameId))
+          // The game server's round of this bet, by its primary key (the wallet's round id is its id, as text).
+          .leftJoin(
+            rgsRounds,
+            and(
+              eq(rgsRounds.id, sql`case when ${casinoBets.roundId} ~ '^[0-9]{1,18}$' then ${casinoBets.roundId}::bigint end`),
+              eq(rgsRounds.userId, casinoBets.userId),
+              eq(rgsRounds.casinoGameId, casinoBets.gameId),
+            ),
+          )
+          .leftJoin(rgsSeedPairs, eq(rgsSeedPairs.id, rgsRounds.seedPairId))
           .where(where)
           .orderBy(desc(casinoBets.createdAt), desc(casinoBets.id))
           .limit(input.limit)

@@ -187,6 +187,17 @@ export function createGamesService(db: Database, config: Config, cache: Catalogu
           win_amount: fromHundredths(row.winAmount),
           coinType: row.coin,
           masterCasinoGameId: row.gameId,
+          seeds:
+            row.pair && row.titleId !== null && row.nonce !== null
+              ? {
+                  game: row.titleId,
+                  seedPairId: row.pair.id,
+                  serverSeedHash: row.pair.serverSeedHash,
+                  serverSeed: row.pair.serverSeed,
+                  clientSeed: row.pair.clientSeed,
+                  nonce: row.nonce,
+                }
+              : null,
         })),
         count: page.count,
       };

@@ -21,6 +21,12 @@ export interface InstantRoundRow {
   casinoSessionId: number;
   /** The location decision the bet was judged on (0: none was), or null when none was judged. */
   locationCheckId: number | null;
+  /**
+   * The provably fair seed pair and nonce the outcome was drawn from (docs/decisions/070); the game
+   * server gives both for every round, a wallet test that draws nothing may give neither.
+   */
+  seedPairId: number | null;
+  nonce: number | null;
 }
 
 /** The row's values as columns of the statement's `played`: name, SQL type and the value of a round. */
@@ -34,6 +40,8 @@ export const INSTANT_ROUND_ROW_COLUMNS: readonly (readonly [name: string, type: 
   ['created_at', 'timestamptz', (row) => row.createdAt.toISOString()],
   ['casino_session_id', 'bigint', (row) => row.casinoSessionId],
   ['location_check_id', 'bigint', (row) => row.locationCheckId],
+  ['seed_pair_id', 'bigint', (row) => row.seedPairId],
+  ['nonce', 'bigint', (row) => row.nonce],
 ];
 
 /**
@@ -45,11 +53,11 @@ export const INSTANT_ROUND_ROW_COLUMNS: readonly (readonly [name: string, type: 
  * decision newer than the one the bet was judged on, fails the statement whole.
  */
 export const INSTANT_ROUND_ROW_SQL = `insert into rgs_rounds (id, session_id, request_id, user_id, casino_game_id, title_id, profile_id, coin, bet, win,
-    outcome, status, balance_before, balance_after, created_at, settled_at)
+    outcome, status, balance_before, balance_after, created_at, settled_at, seed_pair_id, nonce)
   overriding system value
   select row_id, session_id, request_id, user_id, game_id, title_id, profile_id, coin, amount, win_amount, outcome,
     case when answer ? 'error' then 'refused' else 'settled' end,
     (answer #>> '{bet,balanceBefore}')::bigint, (answer #>> '{win,balance}')::bigint,
-    created_at, case when answer ? 'error' then null else created_at end
+    created_at, case when answer ? 'error' then null else created_at end, seed_pair_id, nonce
   from played
   where rgs_bet_guard(casino_session_id, user_id, location_check_id)`;

@@ -82,6 +82,8 @@ async function roundRowOf(userId: number, gameId: number): Promise<InstantRoundR
     createdAt: new Date(),
     casinoSessionId: Number(session!.casino_session_id),
     locationCheckId: null,
+    seedPairId: null,
+    nonce: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertAllowedBet, defaultBetFor, slotBetSteps } from './bets.js';
-import { InvalidBetError } from './errors.js';
+import { assertAllowedBet, defaultBetFor, slotBetSteps } from '@casino/contracts/game-math/bets';
+import { InvalidBetError } from '@casino/contracts/game-math/errors';
 
 describe('bet ladders', () => {
   it('scales the ladder so every slot bet is a whole multiple of the line count', () => {

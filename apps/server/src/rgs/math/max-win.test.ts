@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maxWinAt, maxWinMultiplier, slotMaxWin } from './max-win.js';
-import { PAYLINES_10 } from './paylines.js';
-import { playScratch } from './scratch.js';
-import { scratchProfiles } from './scratch-profiles.js';
-import { slotOutcomeAt, spinSlot } from './slot.js';
-import { slotProfiles } from './slot-profiles.js';
-import type { PayTriple, SlotProfile, SlotSymbolId } from './slot-types.js';
+import { PAYLINES_10 } from '@casino/contracts/game-math/paylines';
+import { playScratch } from '@casino/contracts/game-math/scratch';
+import { scratchProfiles } from '@casino/contracts/game-math/scratch-profiles';
+import { slotOutcomeAt, spinSlot } from '@casino/contracts/game-math/slot';
+import { slotProfiles } from '@casino/contracts/game-math/slot-profiles';
+import type { PayTriple, SlotProfile, SlotSymbolId } from '@casino/contracts/game-math/slot-types';
 import { scriptedRng, seededRng } from './test-rng.js';
 import { titles } from './titles.js';
 

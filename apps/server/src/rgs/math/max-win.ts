@@ -1,8 +1,15 @@
-import type { Hundredths } from './bets.js';
-import { assertValidScratchProfile } from './scratch.js';
-import type { ScratchProfile } from './scratch-types.js';
-import { assertValidSlotProfile, slotOutcomeAt } from './slot.js';
-import { REEL_COUNT, ROW_COUNT, SLOT_SYMBOL_IDS, type PayTriple, type SlotProfile, type SlotSymbolId } from './slot-types.js';
+import type { Hundredths } from '@casino/contracts/game-math/bets';
+import { assertValidScratchProfile } from '@casino/contracts/game-math/scratch';
+import type { ScratchProfile } from '@casino/contracts/game-math/scratch-types';
+import { assertValidSlotProfile, slotOutcomeAt } from '@casino/contracts/game-math/slot';
+import {
+  REEL_COUNT,
+  ROW_COUNT,
+  SLOT_SYMBOL_IDS,
+  type PayTriple,
+  type SlotProfile,
+  type SlotSymbolId,
+} from '@casino/contracts/game-math/slot-types';
 
 /*
  * The most a title's math can pay on one round (docs/decisions/058-win-limits.md).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { playScratch, scratchRtp, scratchRtpExact } from './scratch.js';
-import { scratchProfiles } from './scratch-profiles.js';
-import type { ScratchProfile, ScratchSymbolId } from './scratch-types.js';
+import { playScratch, scratchRtp, scratchRtpExact } from '@casino/contracts/game-math/scratch';
+import { scratchProfiles } from '@casino/contracts/game-math/scratch-profiles';
+import type { ScratchProfile, ScratchSymbolId } from '@casino/contracts/game-math/scratch-types';
 import { chiSquareCritical, sampleReturns } from './test-stats.js';
-import { seededRng } from './test-rng.js';
+import { fairRounds } from './test-rng.js';
 
 /* Certified numbers; edit together with the prize table, on purpose. */
 const PINNED: Readonly<Record<string, readonly [numerator: number, denominator: number]>> = {
@@ -23,11 +23,12 @@ describe.each(scratchProfiles.map((profile) => [profile.id, profile] as const))(
   });
 
   it('pays its exact RTP and draws tiers at their weights when simulated', () => {
-    const rng = seededRng(0xc0ffee + id.length);
+    // On the live draw: one seed pair, a round per nonce (fair-draw.ts).
+    const nextRound = fairRounds(`scratch-rtp-${id}`);
     const bet = profile.betSteps[0]!;
     const seen = new Map<ScratchSymbolId | null, number>();
     const sample = sampleReturns(ROUNDS, () => {
-      const outcome = playScratch(profile, bet, rng);
+      const outcome = playScratch(profile, bet, nextRound());
       seen.set(outcome.winningSymbol, (seen.get(outcome.winningSymbol) ?? 0) + 1);
       return outcome.totalWin / bet;
     });

@@ -1,5 +1,5 @@
-import { bigPrizeHigh, classicMedium, luckyLow } from './scratch-profiles.js';
-import type { ScratchProfile, ScratchSymbolId } from './scratch-types.js';
+import { bigPrizeHigh, classicMedium, luckyLow } from '@casino/contracts/game-math/scratch-profiles';
+import type { ScratchProfile, ScratchSymbolId } from '@casino/contracts/game-math/scratch-types';
 import { art, palette, type PaletteSpec, type ScratchTheme, type SymbolSpec } from './theme-types.js';
 
 /*

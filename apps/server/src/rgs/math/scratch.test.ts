@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InvalidBetError, InvalidProfileError } from './errors.js';
-import { playScratch, scratchHitFrequency, scratchRtpExact } from './scratch.js';
-import { scratchProfiles } from './scratch-profiles.js';
-import { MATCH_COUNT, SCRATCH_CELLS, type ScratchOutcome, type ScratchProfile } from './scratch-types.js';
+import { InvalidBetError, InvalidProfileError } from '@casino/contracts/game-math/errors';
+import { playScratch, scratchHitFrequency, scratchRtpExact } from '@casino/contracts/game-math/scratch';
+import { scratchProfiles } from '@casino/contracts/game-math/scratch-profiles';
+import { MATCH_COUNT, SCRATCH_CELLS, type ScratchOutcome, type ScratchProfile } from '@casino/contracts/game-math/scratch-types';
 import { scriptedRng, seededRng } from './test-rng.js';
 
 function counts(cells: readonly string[]): Map<string, number> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { slotRtp, slotRtpExact, spinSlot } from './slot.js';
-import { slotProfiles } from './slot-profiles.js';
-import type { PayTriple, SlotProfile, SlotSymbolId, Volatility } from './slot-types.js';
+import { slotRtp, slotRtpExact, spinSlot } from '@casino/contracts/game-math/slot';
+import { slotProfiles } from '@casino/contracts/game-math/slot-profiles';
+import type { PayTriple, SlotProfile, SlotSymbolId, Volatility } from '@casino/contracts/game-math/slot-types';
 import { sampleReturns, type ReturnSample } from './test-stats.js';
-import { seededRng } from './test-rng.js';
+import { fairRounds } from './test-rng.js';
 
 /*
  * The certified numbers. Any edit to a strip or a pay changes these ratios, so
@@ -27,13 +27,14 @@ const ROUNDS: Readonly<Record<Volatility, number>> = {
 
 const samples = new Map<string, ReturnSample>();
 
-/** One seeded simulation per profile, shared by the tests below. */
+/** One simulation per profile on the provably fair draw, shared by the tests below. */
 function simulate(profile: SlotProfile): ReturnSample {
   const cached = samples.get(profile.id);
   if (cached) return cached;
-  const rng = seededRng(0x5eed + profile.id.length);
+  // On the live draw: one seed pair, a round per nonce (fair-draw.ts).
+  const nextRound = fairRounds(`slot-rtp-${profile.id}`);
   const bet = profile.betSteps[0]!;
-  const sample = sampleReturns(ROUNDS[profile.volatility], () => spinSlot(profile, bet, rng).totalWin / bet);
+  const sample = sampleReturns(ROUNDS[profile.volatility], () => spinSlot(profile, bet, nextRound()).totalWin / bet);
   samples.set(profile.id, sample);
   return sample;
 }

@@ -1,5 +1,5 @@
-import { balancedMedium, fruitClassic, megaJackpot, scatterStorm, steadyLow } from './slot-profiles.js';
-import type { SlotProfile, SlotSymbolId } from './slot-types.js';
+import { balancedMedium, fruitClassic, megaJackpot, scatterStorm, steadyLow } from '@casino/contracts/game-math/slot-profiles';
+import type { SlotProfile, SlotSymbolId } from '@casino/contracts/game-math/slot-types';
 import { art, palette, type PaletteSpec, type SlotTheme, type SymbolSpec } from './theme-types.js';
 
 /*

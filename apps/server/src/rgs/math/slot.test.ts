@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InvalidBetError, InvalidProfileError } from './errors.js';
-import { PAYLINES_10 } from './paylines.js';
-import { evaluateLine, slotOutcomeAt, slotRtpExact, spinSlot } from './slot.js';
-import { slotProfiles } from './slot-profiles.js';
+import { InvalidBetError, InvalidProfileError } from '@casino/contracts/game-math/errors';
+import { PAYLINES_10 } from '@casino/contracts/game-math/paylines';
+import { evaluateLine, slotOutcomeAt, slotRtpExact, spinSlot } from '@casino/contracts/game-math/slot';
+import { slotProfiles } from '@casino/contracts/game-math/slot-profiles';
 import {
   REEL_COUNT,
   ROW_COUNT,
@@ -12,7 +12,7 @@ import {
   type SlotOutcome,
   type SlotProfile,
   type SlotSymbolId,
-} from './slot-types.js';
+} from '@casino/contracts/game-math/slot-types';
 import { scriptedRng, seededRng } from './test-rng.js';
 
 /**

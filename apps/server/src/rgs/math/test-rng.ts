@@ -1,8 +1,11 @@
-import type { Rng } from './rng.js';
+import { createHmac, createSecretKey } from 'node:crypto';
+import { fairMessage, fairRng } from '@casino/contracts/game-math/fair-draw';
+import type { Rng } from '@casino/contracts/game-math/rng';
 
 /*
  * TEST-ONLY RNGs. Never wire these into a live round: they are predictable by
- * design so tests and simulations are reproducible.
+ * design so tests and simulations are reproducible (fairRounds is the live draw
+ * over a fixed, public seed).
  */
 
 /** Deterministic mulberry32 stream with unbiased range reduction. */
@@ -52,5 +55,24 @@ export function scriptedRng(draws: readonly number[], fallback?: Rng): Rng & { r
       }
       return draw;
     },
+  };
+}
+
+/**
+ * The live draw (fair-draw.ts) over one seed pair, a round per nonce from 0: each call answers
+ * the next round's Rng, as a player's rounds draw them. For the RTP simulations "on the new draw";
+ * the key object is made once, where the server makes one per round.
+ */
+export function fairRounds(label: string): () => Rng {
+  const key = createSecretKey(createHmac('sha256', 'rtp-simulation').update(label).digest());
+  let nonce = 0;
+  return () => {
+    const round = nonce;
+    nonce += 1;
+    return fairRng((cursor) =>
+      createHmac('sha256', key)
+        .update(fairMessage(label, round, cursor))
+        .digest(),
+    );
   };
 }

@@ -1,6 +1,6 @@
 import { symbolSvg } from './symbol-art.js';
-import type { ScratchProfile, ScratchSymbolId } from './scratch-types.js';
-import type { SlotProfile, SlotSymbolId } from './slot-types.js';
+import type { ScratchProfile, ScratchSymbolId } from '@casino/contracts/game-math/scratch-types';
+import type { SlotProfile, SlotSymbolId } from '@casino/contracts/game-math/slot-types';
 
 /** How one abstract symbol id looks in a given theme. */
 export interface SymbolArt {

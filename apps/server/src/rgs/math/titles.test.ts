@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scratchRtp } from './scratch.js';
-import { SCRATCH_SYMBOL_IDS } from './scratch-types.js';
-import { slotRtp } from './slot.js';
-import { SLOT_SYMBOL_IDS, type SlotSymbolId } from './slot-types.js';
+import { scratchRtp } from '@casino/contracts/game-math/scratch';
+import { SCRATCH_SYMBOL_IDS } from '@casino/contracts/game-math/scratch-types';
+import { slotRtp } from '@casino/contracts/game-math/slot';
+import { SLOT_SYMBOL_IDS, type SlotSymbolId } from '@casino/contracts/game-math/slot-types';
 import type { SymbolArt } from './theme-types.js';
 import { getTitle, titles } from './titles.js';
 

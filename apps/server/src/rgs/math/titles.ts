@@ -1,10 +1,11 @@
-import { defaultBetFor, type Hundredths } from './bets.js';
-import { assertValidScratchProfile, scratchRtp } from './scratch.js';
+import { defaultBetFor, type Hundredths } from '@casino/contracts/game-math/bets';
+import { FAIR_TITLES } from '@casino/contracts/game-math/fair-games';
+import { assertValidScratchProfile, scratchRtp } from '@casino/contracts/game-math/scratch';
 import { scratchThemes } from './scratch-themes.js';
-import type { ScratchProfile } from './scratch-types.js';
-import { assertValidSlotProfile, slotRtp } from './slot.js';
+import type { ScratchProfile } from '@casino/contracts/game-math/scratch-types';
+import { assertValidSlotProfile, slotRtp } from '@casino/contracts/game-math/slot';
 import { slotThemes } from './slot-themes.js';
-import type { SlotProfile, Volatility } from './slot-types.js';
+import type { SlotProfile, Volatility } from '@casino/contracts/game-math/slot-types';
 import type { Palette, ScratchTheme, SlotTheme } from './theme-types.js';
 
 interface TitleBase {
@@ -83,6 +84,16 @@ export const titles: readonly GameTitle[] = [...slotThemes.map(slotTitle), ...sc
 
 const byId = new Map<string, GameTitle>(titles.map((title) => [title.id, title]));
 if (byId.size !== titles.length) throw new Error('duplicate title id in the catalogue');
+
+// The verifier plays a title's rounds with the profile FAIR_TITLES names: the catalogue must be that table.
+const fairTitles = new Map(FAIR_TITLES.map((fair) => [fair.id, fair]));
+for (const title of titles) {
+  const fair = fairTitles.get(title.id);
+  if (!fair || fair.name !== title.name || fair.profile !== title.profile.id) {
+    throw new Error(`title '${title.id}' is not in FAIR_TITLES as it is in the catalogue (game-math/fair-games.ts)`);
+  }
+}
+if (fairTitles.size !== titles.length) throw new Error('FAIR_TITLES names a title the catalogue does not have');
 
 export function getTitle(id: string): GameTitle | undefined {
   return byId.get(id);

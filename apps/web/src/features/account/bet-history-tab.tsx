@@ -1,7 +1,9 @@
 import { HISTORY_PAGE_SIZE } from '@casino/contracts/constants';
 import type { BetHistoryRow } from '@casino/contracts/games';
+import { provablyFairLink } from '@casino/contracts/provably-fair';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CoinIcon } from '../../components/ui/coin-icon';
 import { Select } from '../../components/ui/select';
 import { Table, type Column } from '../../components/ui/table';
@@ -32,12 +34,30 @@ const columns: readonly Column<BetHistoryRow>[] = [
       <span className={row.win_amount > 0 ? 'font-bold text-emerald-sc' : 'text-ink-muted'}>{formatAmount(row.win_amount)}</span>
     ),
   },
+  {
+    key: 'fair',
+    header: 'Provably Fair',
+    cell: (row) =>
+      row.seeds ? (
+        <Link
+          to={provablyFairLink({ ...row.seeds, serverSeedHash: row.seeds.serverSeedHash, bet: row.bet_amount })}
+          className="font-semibold whitespace-nowrap text-gold-300 underline-offset-2 hover:underline"
+          aria-label={`Verify round ${row.roundId}: nonce ${row.seeds.nonce}${row.seeds.serverSeed ? '' : ', server seed not yet revealed'}`}
+          title={row.seeds.serverSeed ? undefined : 'Rotate your seeds to reveal the server seed of this round'}
+        >
+          Verify · nonce {row.seeds.nonce}
+        </Link>
+      ) : (
+        <span className="text-ink-faint">—</span>
+      ),
+  },
 ];
 
 /**
  * The Bet History tab (seed 001 section 2): start and end date (the last 10 days by default) and
  * the coin (SC or GC); Game Id, Date & Time, Game Name, Stake, Win; 10 a page with 2 margin pages
- * and a 5-page range; 'No records found' when empty.
+ * and a 5-page range; 'No records found' when empty. An in-house round links to its seeds on the
+ * /provably-fair page (its server seed there once the player rotated the pair).
  */
 export function BetHistoryTab() {
   const [filters, setFilters] = useState<BetHistoryFilters>(() => ({

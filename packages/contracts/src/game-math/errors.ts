@@ -5,13 +5,14 @@
  */
 export class InvalidBetError extends Error {
   readonly code = 'INVALID_BET' as const;
+  readonly bet: number;
+  readonly allowed: readonly number[];
 
-  constructor(
-    readonly bet: number,
-    readonly allowed: readonly number[],
-  ) {
+  constructor(bet: number, allowed: readonly number[]) {
     super(`bet ${bet} is not allowed; allowed bets (hundredths): ${allowed.join(', ')}`);
     this.name = 'InvalidBetError';
+    this.bet = bet;
+    this.allowed = allowed;
   }
 }
 
