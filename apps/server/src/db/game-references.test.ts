@@ -94,8 +94,9 @@ describe.skipIf(!process.env.DATABASE_URL)('rounds of one game played at once, o
     await testServer();
     const setup = await connect();
     const game = await setup.query<{ id: string }>(
-      `insert into casino_games (identifier, name, provider_id, game_type, image_url)
-       select $1, 'Locks', provider_id, 'slot', '' from casino_games order by id limit 1 returning id`,
+      // Not active: the lobby never lists it, so other tests' "first game" stays a playable one.
+      `insert into casino_games (identifier, name, provider_id, game_type, image_url, is_active)
+       select $1, 'Locks', provider_id, 'slot', '', false from casino_games order by id limit 1 returning id`,
       [`locks-${randomUUID()}`],
     );
     gameId = Number(game.rows[0]!.id);
