@@ -60,6 +60,8 @@ test('an operator enrols two-factor, signs in with a code, restricts a player an
     'Failed webhooks',
     'Refused wins',
     'Referral rewards',
+    'Mail-in entries',
+    'Mail-in settings',
     'Audit trail',
     'Banners',
     'Popups',
